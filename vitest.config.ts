@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain logic, the React app (jsdom), and the
+// server's integration suite against a real database (PGlite, or DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,25 @@
+import type { AppConfig } from './config/env.ts';
+import { type App, type BuildAppOptions, createCoreApp } from './lib/create-core-app.ts';
+import applicationRoutes from './modules/application/application.routes.ts';
+import identityRoutes from './modules/identity/identity.routes.ts';
+import orgPlugin from './modules/org/org.plugin.ts';
+import profileRoutes from './modules/profile/profile.routes.ts';
+import spaPlugin from './modules/spa/spa.plugin.ts';
+import authPlugin from './plugins/auth.ts';
+
+export type { App, BuildAppOptions } from './lib/create-core-app.ts';
+
+/**
+ * The whole server: core plugins (src/lib/create-core-app.ts), then the modules in the order of
+ * the team contract — org, auth, identity / profile / application, and the SPA last.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = await createCoreApp(config, options);
+  await app.register(orgPlugin);
+  await app.register(authPlugin);
+  await app.register(identityRoutes);
+  await app.register(profileRoutes);
+  await app.register(applicationRoutes);
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,91 @@
+import { resolveFromRepoRoot } from '../lib/paths.ts';
+import { ConfigError } from './config-error.ts';
+import { type Env, isBase64Key, type LOG_LEVELS, zEnv } from './env-schema.ts';
+import { createPiiKeyFile, JWT_SECRET_FILE, readOrCreateSecret } from './secrets.ts';
+
+export { ConfigError } from './config-error.ts';
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute; relative DATA_DIR values are resolved from the repository root. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** HS256 signing secret, at least 32 characters. */
+  jwtSecret: string;
+  /** The decoded 32-byte AES-256-GCM key for PII at rest. */
+  piiKey: Buffer;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string[];
+  /** Absolute; relative values are resolved from the repository root. */
+  webDistDir: string;
+  /** Largest accepted request body in bytes (1 MiB). */
+  bodyLimit: number;
+  /** `false` only when RATE_LIMITS=off (never in production). */
+  rateLimitsEnabled: boolean;
+}
+
+export type EnvSource = Record<string, string | undefined>;
+
+/**
+ * Validates the environment once at start-up. A bad value throws a ConfigError whose message
+ * names the variable. Unset JWT_SECRET (outside production) and PII_KEY are generated once into
+ * DATA_DIR (`jwt-secret`, `pii-key`, mode 0600) and reused on later starts.
+ */
+export function loadConfig(env: EnvSource = process.env): AppConfig {
+  const parsed = parseEnv(env);
+  const dataDir = resolveFromRepoRoot(parsed.DATA_DIR);
+  checkProductionRules(parsed);
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === 'production',
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir, JWT_SECRET_FILE),
+    piiKey: Buffer.from(
+      parsed.PII_KEY ?? readOrCreateSecret(dataDir, createPiiKeyFile(isBase64Key)),
+      'base64',
+    ),
+    logLevel: parsed.LOG_LEVEL ?? defaultLogLevel(parsed.NODE_ENV),
+    trustProxy: parsed.TRUST_PROXY,
+    webDistDir: resolveFromRepoRoot(parsed.WEB_DIST_DIR),
+    bodyLimit: 1024 * 1024,
+    rateLimitsEnabled: parsed.RATE_LIMITS === 'on',
+  };
+}
+
+function parseEnv(env: EnvSource): Env {
+  const result = zEnv.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+function checkProductionRules(env: Env): void {
+  if (env.NODE_ENV !== 'production') {
+    return;
+  }
+  const problems: string[] = [];
+  if (env.JWT_SECRET === undefined) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (env.RATE_LIMITS === 'off') {
+    problems.push('RATE_LIMITS: cannot be off when NODE_ENV=production');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+}
+
+function defaultLogLevel(nodeEnv: Env['NODE_ENV']): LogLevel {
+  return nodeEnv === 'test' ? 'silent' : 'info';
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver is behind it. Repositories take this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Resolves when the database answers `select 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Present for PGlite only: the embedded instance (pg-boss adapters use it). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL only: the connection pool. */
+  pool?: pg.Pool;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; onPoolError?: (error: Error) => void }
+  | { dataDir: string }
+  | { inMemory: true };
+
+/**
+ * node-postgres when a URL is given, otherwise PGlite stored in `${dataDir}/pglite`
+ * (or in memory, for tests).
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    return createPostgresDatabase(options.databaseUrl, options.onPoolError);
+  }
+  return createPgliteDatabase('dataDir' in options ? join(options.dataDir, 'pglite') : undefined);
+}
+
+async function createPgliteDatabase(directory: string | undefined): Promise<DatabaseHandle> {
+  if (directory) {
+    mkdirSync(directory, { recursive: true });
+  }
+  return wrapPglite(directory ? await PGlite.create(directory) : await PGlite.create());
+}
+
+/** A handle over an existing PGlite instance (tests start one from a migrated template). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => client.close()),
+  };
+}
+
+async function createPostgresDatabase(
+  connectionString: string,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', onPoolError);
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is configured, otherwise PGlite in `${DATA_DIR}/pglite`. */
+export function databaseOptionsFor(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
+/** close() may be called by several owners (app onClose, shutdown, tests): the first call wins. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { identities } from './identity.ts';
+
+export interface StoredPhoneNumber {
+  type: string;
+  number: string;
+}
+
+export interface StoredAddress {
+  uuid: string;
+  type: string;
+  ownership: string | null;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The borrower's personal data (API-011). `dob_encrypted` holds `v1.<iv>.<tag>.<ct>` (lib/pii.ts). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('BORROWER'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    suffix: text('suffix'),
+    email: text('email').notNull(),
+    dobEncrypted: text('dob_encrypted'),
+    hasSsn: boolean('has_ssn').notNull().default(false),
+    phoneNumbers: jsonb('phone_numbers').$type<StoredPhoneNumber[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default([]),
+    optimizelyProfileUuid: uuid('optimizely_profile_uuid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('profiles_identity_uuid_idx').on(table.identityUuid)],
+);

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/env.ts';
+import { createDatabase, type DatabaseHandle, databaseOptionsFor } from '../db/client.ts';
+import healthRoutes from '../modules/health/health.routes.ts';
+import { decorateCore } from '../plugins/decorators.ts';
+import errorHandler from '../plugins/error-handler.ts';
+import metrics from '../plugins/metrics.ts';
+import openApi from '../plugins/openapi.ts';
+import rateLimit from '../plugins/rate-limit.ts';
+import securityHeaders from '../plugins/security-headers.ts';
+import shutdown from '../plugins/shutdown.ts';
+import { createLoggerOptions, isProbeRequest } from './logger.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** An open (and migrated) database. When omitted one is opened from the config and closed with the app. */
+  db?: DatabaseHandle;
+}
+
+/**
+ * Fastify with the zod type provider and every cross-cutting plugin, before any module: the
+ * shutdown guard (first hook), metrics, security headers, rate limiting, OpenAPI, the error and
+ * not-found handlers, and /healthz.
+ */
+export async function createCoreApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const database = options.db ?? (await createDatabase(databaseOptionsFor(config)));
+  const app = Fastify({
+    logger: createLoggerOptions(config),
+    logController: new LogController({ disableRequestLogging: isProbeRequest }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateCore(app, config, database);
+  if (!options.db) {
+    app.addHook('onClose', () => database.close());
+  }
+
+  await app.register(shutdown);
+  await app.register(metrics);
+  await app.register(securityHeaders);
+  await app.register(rateLimit);
+  await app.register(openApi);
+  await app.register(errorHandler);
+  await app.register(healthRoutes);
+  return app;
+}
+
+/** A hop count trusts that many proxies in front of us (proxy-addr semantics). */
+function toFastifyTrustProxy(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

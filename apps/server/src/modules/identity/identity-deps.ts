@@ -1,0 +1,8 @@
+import type { Db } from '../../db/client.ts';
+import type { TokenService } from './token.service.ts';
+
+/** What the identity services need; routes build it from the app (`app.db`, `app.tokens`). */
+export interface IdentityDeps {
+  db: Db;
+  tokens: TokenService;
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
+import type { AppConfig } from '../../config/env.ts';
+import { runMigrations } from '../../db/migrate.ts';
+import { SERVER_ROOT } from '../../lib/paths.ts';
+
+/** Test helpers for the identity, profile and application suites (not used by the server). */
+
+export const STRONG_PASSWORD = 'Correct-Horse-42!';
+export const VALID_PHONE = '2125550123';
+export const REGISTER_PATH = '/identity/api/v1/registration/register';
+export const LOGIN_PATH = '/identity/api/v1/login';
+export const PROFILE_PATH = '/service-profile/api/v1/profile';
+export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
+export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
+
+/**
+ * buildTestApp with rate limits off (suites register many users from one address). It also applies
+ * apps/server/drizzle explicitly — a no-op once the test helper's migrations folder is the real one.
+ */
+export async function buildIdentityTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const t = await buildTestApp({ rateLimitsEnabled: false, ...overrides });
+  await runMigrations(t.database, resolve(SERVER_ROOT, 'drizzle'));
+  return t;
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'borrower'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Date.now().toString(36)}@example.com`;
+}
+
+export function register(
+  app: App,
+  body: Record<string, unknown>,
+  organization: string | null = 'hearth',
+): Promise<LightMyRequestResponse> {
+  const query = organization === null ? '' : `?organization=${encodeURIComponent(organization)}`;
+  return app.inject({ method: 'POST', url: `${REGISTER_PATH}${query}`, payload: body });
+}
+
+export interface RegisteredUser {
+  email: string;
+  jwt: string;
+  identityUuid: string;
+}
+
+/** Registers a fresh borrower and returns their token and identity uuid. */
+export async function registerUser(app: App, email = uniqueEmail()): Promise<RegisteredUser> {
+  const response = await register(app, { email, password: STRONG_PASSWORD, phoneNumber: VALID_PHONE });
+  if (response.statusCode !== 200) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const { jwt } = response.json<{ jwt: string }>();
+  const identity = await app.inject({
+    method: 'GET',
+    url: '/identity/secure/api/v1/identity',
+    headers: bearer(jwt),
+  });
+  return { email, jwt, identityUuid: identity.json<{ uuid: string }>().uuid };
+}
+
+export function bearer(jwt: string): { authorization: string } {
+  return { authorization: `Bearer ${jwt}` };
+}
+
+export function getWithToken(app: App, url: string, jwt: string, extra: InjectOptions = {}) {
+  return app.inject({ ...extra, method: 'GET', url, headers: { ...bearer(jwt), ...extra.headers } });
+}

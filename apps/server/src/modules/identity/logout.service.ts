@@ -1,0 +1,24 @@
+import { recordAuditEvent } from './audit.repository.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { deleteExpiredRevocations, insertRevokedToken } from './revoked-token.repository.ts';
+
+export interface SessionToken {
+  identityUuid: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** API-051: the token's jti is revoked until it would have expired; expired revocations are pruned. */
+export async function logout(deps: IdentityDeps, token: SessionToken): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await insertRevokedToken(tx, token);
+    await recordAuditEvent(tx, {
+      actorIdentityUuid: token.identityUuid,
+      action: 'identity.logged-out',
+      entityType: 'identity',
+      entityUuid: token.identityUuid,
+      details: { jti: token.jti },
+    });
+  });
+  await deleteExpiredRevocations(deps.db, new Date());
+}

@@ -1,0 +1,65 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
+import type { RegisterBody } from '@hearth/domain/validation/register-body';
+import { findOrg } from '../org/registry/index.ts';
+import { insertProfile } from '../profile/profile.repository.ts';
+import { recordAuditEvent } from './audit.repository.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { findIdentityByEmail, insertIdentity, upsertAlias } from './identity.repository.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { hashPassword } from './password.ts';
+import type { IssuedToken } from './token.service.ts';
+
+export interface RegisteredIdentity {
+  identityUuid: string;
+  profileUuid: string;
+  token: IssuedToken;
+}
+
+/**
+ * API-048: identity + phone alias + borrower profile + audit event in one transaction, then a token.
+ * Unknown organization → 400; an e-mail already registered (any case) → 409 'identity exists' (ERR-013).
+ */
+export async function registerIdentity(
+  deps: IdentityDeps,
+  organization: string,
+  body: RegisterBody,
+): Promise<RegisteredIdentity> {
+  const org = findOrg(organization);
+  if (!org) {
+    throw new AppError('UNKNOWN_ORG');
+  }
+  const email = body.email.toLowerCase();
+  if (await findIdentityByEmail(deps.db, email)) {
+    throw new AppError('CONFLICT', [IDENTITY_EXISTS_MESSAGE]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  const orgCode = org.companyInfo.orgCode;
+  try {
+    const created = await deps.db.transaction(async (tx) => {
+      const identity = await insertIdentity(tx, { email, passwordHash, organizationCode: orgCode });
+      await upsertAlias(tx, { identityUuid: identity.uuid, type: 'Phone', value: body.phoneNumber });
+      const profile = await insertProfile(tx, {
+        identityUuid: identity.uuid,
+        email,
+        phoneNumbers: [{ type: 'MOBILE', number: body.phoneNumber }],
+      });
+      await recordAuditEvent(tx, {
+        actorIdentityUuid: identity.uuid,
+        action: 'identity.registered',
+        entityType: 'identity',
+        entityUuid: identity.uuid,
+        details: { organizationCode: orgCode, profileUuid: profile.uuid },
+      });
+      return { identityUuid: identity.uuid, profileUuid: profile.uuid };
+    });
+    const token = await deps.tokens.issueToken({ identityUuid: created.identityUuid, orgCode });
+    return { ...created, token };
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', [IDENTITY_EXISTS_MESSAGE]);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { auditEvents, revokedTokens } from '../../db/schema/index.ts';
+import {
+  bearer,
+  buildIdentityTestApp,
+  getWithToken,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  PROFILE_PATH,
+  type RegisteredUser,
+  registerUser,
+  STRONG_PASSWORD,
+} from './identity-test-support.ts';
+import { createTokenService, TOKEN_TTL_SECONDS } from './token.service.ts';
+
+let t: TestApp;
+let user: RegisteredUser;
+
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+  user = await registerUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const UNAUTHENTICATED = { errors: ['unauthenticated'] };
+
+function login(body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: LOGIN_PATH, payload: body });
+}
+
+/** A token from the app's own secret, issued `minutesAgo` minutes ago. */
+function issueTokenAt(minutesAgo: number, identityUuid = user.identityUuid) {
+  const issuedAt = new Date(Date.now() - minutesAgo * 60_000);
+  return createTokenService({ secret: t.config.jwtSecret, now: () => issuedAt }).issueToken({
+    identityUuid,
+    orgCode: 'hearth',
+  });
+}
+
+describe('POST /identity/api/v1/login (API-047)', () => {
+  it('answers {uuid, jwt} for the right password, with the e-mail in any case, and audits it', async () => {
+    const response = await login({ email: user.email.toUpperCase(), password: STRONG_PASSWORD });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ uuid: string; jwt: string }>();
+    expect(Object.keys(body).sort()).toEqual(['jwt', 'uuid']);
+    expect(body.uuid).toBe(user.identityUuid);
+    expect((await getWithToken(t.app, PROFILE_PATH, body.jwt)).statusCode).toBe(200);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorIdentityUuid, user.identityUuid));
+    expect(events.map((event) => event.action)).toContain('identity.logged-in');
+  });
+
+  it.each([
+    ['a wrong password', () => ({ email: user.email, password: 'Wrong-Password-1!' })],
+    ['an unknown e-mail', () => ({ email: 'nobody@example.com', password: STRONG_PASSWORD })],
+  ])('refuses %s with the same 401', async (_case, body) => {
+    const response = await login(body());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errors: ['Invalid email or password'] });
+  });
+
+  it('spends comparable time on an unknown e-mail and a wrong password (dummy hash)', async () => {
+    const time = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      await login(body);
+      return performance.now() - started;
+    };
+    await time({ email: 'warm@example.com', password: 'x' });
+    const unknown = await time({ email: 'nobody@example.com', password: 'Wrong-Password-1!' });
+    const wrong = await time({ email: user.email, password: 'Wrong-Password-1!' });
+    // Without the dummy hash an unknown e-mail answers in well under a tenth of the argon2 time.
+    expect(unknown).toBeGreaterThan(wrong * 0.3);
+  });
+
+  it.each([
+    ['a missing password', { email: 'a@example.com' }],
+    ['an extra field', { email: 'a@example.com', password: 'x', remember: true }],
+    ['a bad e-mail', { email: 'nope', password: 'x' }],
+  ])('refuses %s with 400', async (_case, body) => {
+    const response = await login(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('app.authenticate', () => {
+  it.each([
+    ['no authorization header', {}],
+    ['a non-bearer scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['a malformed token', { authorization: 'Bearer not-a-token' }],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+  ])('refuses %s with 401 unauthenticated', async (_case, headers) => {
+    const response = await t.app.inject({ method: 'GET', url: PROFILE_PATH, headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await issueTokenAt(TOKEN_TTL_SECONDS / 60 + 1);
+    const response = await getWithToken(t.app, PROFILE_PATH, expired.jwt);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('refuses a token whose signature does not match (tampered payload)', async () => {
+    const other = await registerUser(t.app);
+    const [header, , signature] = user.jwt.split('.');
+    const [, otherPayload] = other.jwt.split('.');
+    const response = await getWithToken(t.app, PROFILE_PATH, [header, otherPayload, signature].join('.'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('returns no new token while more than 15 minutes remain', async () => {
+    const fresh = await issueTokenAt(1);
+    const response = await getWithToken(t.app, PROFILE_PATH, fresh.jwt);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toBeUndefined();
+  });
+
+  it('returns a fresh token in the authorization header when less than 15 minutes remain (API-004)', async () => {
+    const ageing = await issueTokenAt(50);
+    const response = await getWithToken(t.app, PROFILE_PATH, ageing.jwt);
+
+    expect(response.statusCode).toBe(200);
+    const header = String(response.headers.authorization);
+    expect(header).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    const refreshed = header.slice('Bearer '.length);
+    const claims = await t.app.tokens.verifyToken(refreshed);
+    expect(claims.identityUuid).toBe(user.identityUuid);
+    expect(claims.jti).not.toBe(ageing.jti);
+    expect(claims.expiresAt.getTime()).toBeGreaterThan(ageing.expiresAt.getTime());
+    expect((await getWithToken(t.app, PROFILE_PATH, refreshed)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /identity-broker/customer/secure/api/v3/logout (API-051)', () => {
+  it('revokes the token: {redirect} now, 401 afterwards; other tokens keep working', async () => {
+    const session = await login({ email: user.email, password: STRONG_PASSWORD });
+    const { jwt } = session.json<{ jwt: string }>();
+    const other = await login({ email: user.email, password: STRONG_PASSWORD });
+
+    const response = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: bearer(jwt) });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirect: '/auth/login' });
+    const claims = await t.app.tokens.verifyToken(jwt);
+    expect(await t.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))).toHaveLength(1);
+    const after = await getWithToken(t.app, PROFILE_PATH, jwt);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(UNAUTHENTICATED);
+    const again = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: bearer(jwt) });
+    expect(again.statusCode).toBe(401);
+    expect((await getWithToken(t.app, PROFILE_PATH, other.json<{ jwt: string }>().jwt)).statusCode).toBe(200);
+  });
+
+  it('hands out no refreshed token when logging out with an ageing one', async () => {
+    const ageing = await issueTokenAt(55);
+    const response = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: bearer(ageing.jwt) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses logout without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGOUT_PATH });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
+  });
+});

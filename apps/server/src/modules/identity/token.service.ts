@@ -1,0 +1,94 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { AppError } from '@hearth/domain/errors/app-error';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/** Tokens live one hour; a call made with less than 15 minutes left gets a fresh one (API-004). */
+export const TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_WITHIN_SECONDS = 15 * 60;
+const ISSUER = 'hearth';
+const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TokenSubject {
+  identityUuid: string;
+  orgCode: string;
+}
+
+export interface TokenClaims extends TokenSubject {
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface IssuedToken extends TokenClaims {
+  jwt: string;
+}
+
+export interface TokenService {
+  /** The key id in every header: a fingerprint of the secret, so a rotated secret is told apart. */
+  readonly kid: string;
+  issueToken(subject: TokenSubject): Promise<IssuedToken>;
+  /** Signature, algorithm, kid, issuer, expiry and claim shapes; anything wrong → AppError UNAUTHENTICATED. */
+  verifyToken(jwt: string): Promise<TokenClaims>;
+  shouldRefresh(claims: TokenClaims): boolean;
+}
+
+export interface TokenServiceOptions {
+  secret: string;
+  now?: () => Date;
+}
+
+export function createTokenService({ secret, now = () => new Date() }: TokenServiceOptions): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const kid = `hs256-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+
+  return {
+    kid,
+    async issueToken(subject) {
+      const issuedAtSeconds = Math.floor(now().getTime() / 1000);
+      const claims: TokenClaims = {
+        ...subject,
+        jti: randomUUID(),
+        issuedAt: new Date(issuedAtSeconds * 1000),
+        expiresAt: new Date((issuedAtSeconds + TOKEN_TTL_SECONDS) * 1000),
+      };
+      const jwt = await new SignJWT({ org: subject.orgCode })
+        .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(subject.identityUuid)
+        .setJti(claims.jti)
+        .setIssuedAt(issuedAtSeconds)
+        .setExpirationTime(issuedAtSeconds + TOKEN_TTL_SECONDS)
+        .sign(key);
+      return { ...claims, jwt };
+    },
+    async verifyToken(jwt) {
+      try {
+        const { payload, protectedHeader } = await jwtVerify(jwt, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+          currentDate: now(),
+        });
+        if (protectedHeader.kid !== kid || typeof payload.org !== 'string' || !UUID.test(payload.sub ?? '')) {
+          throw new AppError('UNAUTHENTICATED');
+        }
+        return {
+          identityUuid: payload.sub as string,
+          orgCode: payload.org,
+          jti: payload.jti as string,
+          issuedAt: new Date((payload.iat as number) * 1000),
+          expiresAt: new Date((payload.exp as number) * 1000),
+        };
+      } catch (error) {
+        if (error instanceof AppError || error instanceof joseErrors.JOSEError) {
+          throw new AppError('UNAUTHENTICATED');
+        }
+        throw error;
+      }
+    },
+    shouldRefresh(claims) {
+      return claims.expiresAt.getTime() - now().getTime() < REFRESH_WITHIN_SECONDS * 1000;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ORG_PAYLOAD_ELEMENT_ID, zOrgPayload } from '@hearth/domain/org/org-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrgTestApp, type OrgTestApp } from '../org/org-test-app.ts';
+import { NOT_BUILT_MESSAGE } from './spa.plugin.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title>Vite</title></head><body><div id="root"></div></body></html>';
+let t: OrgTestApp;
+
+beforeAll(async () => {
+  t = await buildOrgTestApp();
+  mkdirSync(join(t.distDir, 'assets'));
+  writeFileSync(join(t.distDir, 'index.html'), INDEX);
+  writeFileSync(join(t.distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(t.distDir, 'favicon.svg'), '<svg/>');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+function payloadOf(html: string) {
+  const match = new RegExp(`id="${ORG_PAYLOAD_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return zOrgPayload.parse(JSON.parse(match?.[1] ?? 'null'));
+}
+
+describe('spa plugin', () => {
+  it.each([
+    ['/', {}, 'hearth', 'Hearth'],
+    ['/account/heloc/register?org=silverpine', {}, 'silverpine', 'Silverpine'],
+    ['/dashboard', { host: 'bluewater-cu.hearth.test' }, 'bluewater-cu', 'Bluewater CU'],
+    ['/waitlist', {}, 'hearth', 'Hearth'],
+    ['/auth/login?org=acme', {}, 'hearth', 'Hearth'],
+  ])('GET %s serves index.html for the org (%s)', async (url, headers, orgCode, title) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body).toContain('<html lang="en">');
+    expect(payloadOf(response.body).orgCode).toBe(orgCode);
+  });
+
+  it('puts the request origin in the payload baseUrl', async () => {
+    const response = await get('/', { host: 'silverpine.hearth.test:3000' });
+    expect(payloadOf(response.body).baseUrl).toBe('http://silverpine.hearth.test:3000');
+  });
+
+  it.each(['/service-unknown/x', '/api/nothing', '/identity/nope', '/docs/none', '/healthz/x'])(
+    'leaves the API path %s to the not-found handler',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(ORG_PAYLOAD_ELEMENT_ID);
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not the page, for a missing asset or root file', async () => {
+    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await get('/robots.txt')).statusCode).toBe(404);
+  });
+
+  it('serves root files of the build', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<svg/>');
+  });
+
+  it('re-reads index.html after a rebuild', async () => {
+    const file = join(t.distDir, 'index.html');
+    writeFileSync(file, INDEX.replace('<div id="root">', '<div id="root" data-build="2">'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    expect((await get('/')).body).toContain('data-build="2"');
+  });
+
+  it('answers 503 telling to build when index.html is missing', async () => {
+    rmSync(join(t.distDir, 'index.html'));
+    const response = await get('/account/heloc');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(NOT_BUILT_MESSAGE);
+    expect(response.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../org/api-paths.ts';
+import { toOrgPayload } from '../org/org-payload.ts';
+import { createIndexTemplate } from './index-template.ts';
+import { renderIndexHtml } from './render-index.ts';
+
+export interface SpaOptions {
+  /** The Vite build output (apps/web/dist): index.html and assets/. */
+  distDir: string;
+}
+
+export const NOT_BUILT_MESSAGE = 'The web app is not built yet. Run `npm run build`, then reload this page.';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file at the root of dist (favicon.svg, robots.txt): one segment with an extension. */
+const ROOT_FILE = /^\/([\w.-]+\.[a-z0-9]+)$/i;
+
+/**
+ * Registered last. Serves the hashed build assets with a year's immutable cache, the few root
+ * files, and index.html with the org payload for every other GET that is not an API path.
+ */
+const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir }) => {
+  const template = createIndexTemplate(join(distDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: join(distDir, 'assets'),
+    prefix: '/assets/',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      return reply.callNotFound();
+    }
+    const rootFile = ROOT_FILE.exec(request.url.split('?')[0] ?? '')?.[1];
+    if (rootFile && rootFile !== 'index.html') {
+      return existsSync(join(distDir, rootFile))
+        ? reply.header('cache-control', 'public, max-age=3600').sendFile(rootFile, distDir)
+        : reply.callNotFound();
+    }
+    const html = await template.read();
+    if (html === undefined) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(NOT_BUILT_MESSAGE);
+    }
+    const payload = toOrgPayload(request.org, `${request.protocol}://${request.host}`);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(html, payload));
+  };
+
+  app.get('/*', { schema: { hide: true } }, servePage);
+};
+
+export default spaPlugin;

@@ -1,0 +1,72 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isTokenRevoked } from '../modules/identity/revoked-token.repository.ts';
+import { createTokenService, type TokenService } from '../modules/identity/token.service.ts';
+
+export interface AuthenticatedUser {
+  identityUuid: string;
+  jti: string;
+  orgCode: string;
+  /** When the presented token expires (logout keeps its revocation until then). */
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues and verifies the HS256 tokens (modules/identity/token.service.ts). */
+    tokens: TokenService;
+    /** preHandler: a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; only read it on routes that use that preHandler. */
+    user: AuthenticatedUser;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
+export interface AuthPluginOptions {
+  /** Tests pin the clock (expiry, sliding refresh). */
+  now?: () => Date;
+}
+
+/**
+ * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, revoked — is the
+ * same 401 `{errors:['unauthenticated']}` (decision: no separate 403 'invalid signature'; the client
+ * clears the session on either, RTE-027). With less than 15 minutes left, the response carries a
+ * fresh token in `authorization: Bearer …` (API-004).
+ */
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const tokens = createTokenService({
+      secret: app.config.jwtSecret,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.decorate('tokens', tokens);
+    app.decorateRequest('user', null as unknown as AuthenticatedUser);
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      const claims = await tokens.verifyToken(match[1]);
+      if (await isTokenRevoked(app.db, claims.jti)) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      request.user = {
+        identityUuid: claims.identityUuid,
+        jti: claims.jti,
+        orgCode: claims.orgCode,
+        expiresAt: claims.expiresAt,
+      };
+      if (tokens.shouldRefresh(claims)) {
+        const fresh = await tokens.issueToken({ identityUuid: claims.identityUuid, orgCode: claims.orgCode });
+        reply.header('authorization', `Bearer ${fresh.jwt}`);
+      }
+    });
+  },
+  { name: 'hearth-auth' },
+);

@@ -1,0 +1,26 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { OrgProvider } from '../lib/org.tsx';
+import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { SessionProvider } from '../lib/session.tsx';
+
+/** Language, organisation (ERR-001 when missing), server state and session, in that order. */
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <OrgProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </OrgProvider>
+    </I18nextProvider>
+  );
+}

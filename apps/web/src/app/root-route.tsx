@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isDevToolbarEnabled } from '../features/dev-toolbar/is-dev-toolbar-enabled.ts';
+
+const DevToolbar = lazy(async () => ({
+  default: (await import('../features/dev-toolbar/components/dev-toolbar.tsx')).DevToolbar,
+}));
+
+/** The top of the route tree: the page, scroll restoration and (outside production) the dev toolbar. */
+export function RootRoute() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      {isDevToolbarEnabled() ? (
+        <Suspense fallback={null}>
+          <DevToolbar />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Shown while the first page's module and loaders load. */
+export function RootHydrateFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="p-8 text-center">
+      {t('loading')}
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { importWithRetry } from '../lib/lazy-with-retry.ts';
+import { withPreservedQuery } from '../lib/preserved-query.ts';
+import type routesCatalogue from '../locales/en/routes.json';
+
+export type PendingPageId = keyof (typeof routesCatalogue)['pages'];
+
+/** What a route module exports (CONTRACT: `Component`, optionally `loader`). */
+interface RouteModule {
+  Component: ComponentType;
+  loader?: RouteObject['loader'];
+}
+
+/** A lazily imported route module, with the dynamic-import retry of ERR-005. */
+export function lazyModule(load: () => Promise<RouteModule>): LazyRouteFunction<RouteObject> {
+  const loadWithRetry = importWithRetry(load);
+  return async () => {
+    const module = await loadWithRetry();
+    return module.loader
+      ? { Component: module.Component, loader: module.loader }
+      : { Component: module.Component };
+  };
+}
+
+const loadPendingPage = lazyModule(() => import('../features/placeholder/routes/pending-page.tsx'));
+
+/** An application page whose issue is still open: the shared placeholder names it (routes.json). */
+export function pendingPage(
+  path: string | undefined,
+  page: PendingPageId,
+  children?: RouteObject[],
+): RouteObject {
+  const shared = { handle: { page }, lazy: loadPendingPage };
+  if (path === undefined) {
+    return { index: true, ...shared };
+  }
+  return children ? { path, ...shared, children } : { path, ...shared };
+}
+
+export type RedirectTarget = (url: URL, params: LoaderFunctionArgs['params']) => string;
+
+/**
+ * How much of the query a redirect keeps: only `webchat` (RTE-031), all of it (RTE-019 aliases), or
+ * none because the target carries its own.
+ */
+export type QueryPolicy = 'webchat' | 'all' | 'own';
+
+export function redirectLoader(target: RedirectTarget, query: QueryPolicy = 'webchat') {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const to = target(url, params);
+    if (query === 'own') {
+      return redirect(to);
+    }
+    return redirect(query === 'all' ? `${to}${url.search}${url.hash}` : withPreservedQuery(to, url.search));
+  };
+}
+
+/** A redirect route never renders; it still needs a component so the router has a leaf to match. */
+function Redirecting() {
+  return null;
+}
+
+export function redirectRoute(
+  path: string,
+  target: RedirectTarget | string,
+  query: QueryPolicy = 'webchat',
+): RouteObject {
+  const resolve = typeof target === 'string' ? () => target : target;
+  return { path, loader: redirectLoader(resolve, query), Component: Redirecting };
+}
+
+/** The path `levels` segments up from the request's path ("index goes up"), plus `then` if given. */
+export function up(levels: number, then?: string): RedirectTarget {
+  return (url) => {
+    const segments = url.pathname.replace(/\/+$/, '').split('/');
+    const parent = segments.slice(0, Math.max(1, segments.length - levels)).join('/') || '/';
+    return then ? `${parent === '/' ? '' : parent}/${then}` : parent;
+  };
+}
+
+/** "Index routes of groups redirect to the parent" (000 §2). */
+export function indexUp(): RouteObject {
+  return indexRedirect(up(1));
+}
+
+export function indexRedirect(target: RedirectTarget | string, query: QueryPolicy = 'webchat'): RouteObject {
+  const resolve = typeof target === 'string' ? () => target : target;
+  return { index: true, loader: redirectLoader(resolve, query), Component: Redirecting };
+}

@@ -1,0 +1,159 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import routesCatalogue from '../locales/en/routes.json';
+import { mockApi } from '../test/mock-api.ts';
+import { renderRoutes } from '../test/render.tsx';
+import type { PendingPageId } from './route-helpers.ts';
+import { routes } from './router.tsx';
+
+const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
+const APP = `/account/heloc/${UUID}`;
+
+/** Every page of 000 §2 with the page it must show (the placeholder names it until its issue lands). */
+const PAGES: [string, PendingPageId][] = [
+  ['/account/heloc/register', 'registerStart'],
+  ['/account/heloc/register/account-setup', 'registerAccountSetup'],
+  ['/account/heloc/register/support', 'registerSupport'],
+  ['/account/heloc/register-v2', 'registerV2PropertyAddress'],
+  ['/account/heloc/register-v2/home-address', 'registerV2HomeAddress'],
+  ['/account/heloc/register-v2/for-sale', 'registerV2ForSale'],
+  ['/account/heloc/register-v2/annual-income', 'registerV2AnnualIncome'],
+  ['/account/heloc/register-v2/legal-name', 'registerV2LegalName'],
+  ['/account/heloc/register-v2/birthdate', 'registerV2Birthdate'],
+  ['/account/heloc/register-v2/phone-and-email', 'registerV2PhoneAndEmail'],
+  ['/account/heloc/register-v2/set-password', 'registerV2SetPassword'],
+  [APP, 'applicationHome'],
+  [`${APP}/bank/autopay`, 'bankAutopay'],
+  [`${APP}/bank/autopay-manual`, 'bankAutopayManual'],
+  [`${APP}/bank/confirm`, 'bankConfirm'],
+  [`${APP}/bank/disburse`, 'bankDisburse'],
+  [`${APP}/bank/manual-disburse`, 'bankManualDisburse'],
+  [`${APP}/credit/social`, 'creditSocial'],
+  [`${APP}/credit/error`, 'creditError'],
+  [`${APP}/complete`, 'complete'],
+  [`${APP}/conditions`, 'conditions'],
+  [`${APP}/conditions/upload-document`, 'conditionsUploadDocument'],
+  [`${APP}/conditions/phone-number`, 'conditionsPhoneNumber'],
+  [`${APP}/document/disclosures`, 'documentDisclosures'],
+  [`${APP}/error/decline`, 'errorDecline'],
+  [`${APP}/error/credit`, 'errorCredit'],
+  [`${APP}/error/income`, 'errorIncome'],
+  [`${APP}/error/timeout`, 'errorTimeout'],
+  [`${APP}/error/flood-cert`, 'errorFloodCert'],
+  [`${APP}/income/review`, 'incomeReview'],
+  [`${APP}/income/pointserv-callback`, 'incomePointservCallback'],
+  [`${APP}/income/upload/w2`, 'incomeUpload'],
+  [`${APP}/income/employer-verification`, 'incomeEmployerVerification'],
+  [`${APP}/identity`, 'identity'],
+  [`${APP}/insurance/upload`, 'insuranceUpload'],
+  [`${APP}/insurance/requirements`, 'insuranceRequirements'],
+  [`${APP}/liens`, 'liens'],
+  [`${APP}/notary/intro`, 'notaryIntro'],
+  [`${APP}/notary/schedule-manual`, 'notaryScheduleManual'],
+  [`${APP}/notary/reserve-manual`, 'notaryReserveManual'],
+  [`${APP}/notary/session`, 'notarySession'],
+  [`${APP}/notary/error`, 'notaryError'],
+  [`${APP}/product/assets`, 'productAssets'],
+  [`${APP}/product/select`, 'productSelect'],
+  [`${APP}/product/select/confirm`, 'productSelectConfirm'],
+  [`${APP}/product/prequal-winback`, 'productPrequalWinback'],
+  [`${APP}/signing/intro`, 'signingIntro'],
+  [`${APP}/signing/sign`, 'signingSign'],
+  [`${APP}/signing/additional`, 'signingAdditional'],
+  [`${APP}/signing/support`, 'signingSupport'],
+  [`${APP}/start/profile`, 'startProfile'],
+  [`${APP}/start/contact`, 'startContact'],
+  [`${APP}/start/hmda`, 'startHmda'],
+  [`${APP}/start/app-summary`, 'startAppSummary'],
+  [`${APP}/review-app/incorrect-pin`, 'reviewAppIncorrectPin'],
+  [`${APP}/review-app/no-credit`, 'reviewAppNoCredit'],
+  [`${APP}/review-app/property`, 'reviewAppProperty'],
+  [`${APP}/review-app/uw`, 'reviewAppUw'],
+  [`${APP}/review-app/delinquency`, 'reviewAppDelinquency'],
+  [`${APP}/review-app/incorrect-ownership`, 'reviewAppIncorrectOwnership'],
+  [`${APP}/review-app/datatree`, 'errorTimeout'],
+  [`${APP}/review-app/signdocs`, 'errorTimeout'],
+  [`${APP}/payoff/hold`, 'payoffHold'],
+  [`${APP}/bpo/condition`, 'bpoCondition'],
+  [`${APP}/bpo/hold`, 'bpoHold'],
+  [`${APP}/bpo/waiting`, 'bpoWaiting'],
+  [`${APP}/bpo/estimate-value`, 'bpoEstimateValue'],
+  [`${APP}/bpo/order-bpo`, 'bpoOrderBpo'],
+  [`${APP}/hold`, 'hold'],
+  [`${APP}/merchant/review`, 'merchantReview'],
+  [`${APP}/merchant/lien-attestation`, 'merchantLienAttestation'],
+  ['/heloc-signer/resume', 'signerResume'],
+  ['/heloc-signer/cancelled', 'signerCancelled'],
+  ['/heloc-signer/identity', 'signerIdentity'],
+  ['/heloc-signer/intro', 'signerIntro'],
+  ['/heloc-signer/error', 'signerError'],
+  ['/heloc-signer/sign', 'signerSign'],
+  ['/heloc-signer/documents', 'signerDocuments'],
+  ['/heloc-signer/conditions', 'signerConditions'],
+  [
+    '/heloc-signer/conditions/upload-document?conditionUuid=c&conditionType=t&conditionEnum=e',
+    'signerConditionsUploadDocument',
+  ],
+  ['/heloc-signer/conditions/identity', 'signerConditionsIdentity'],
+  ['/waitlist', 'waitlist'],
+  ['/marketing-waitlist', 'marketingWaitlist'],
+];
+
+/** Pages other engineers or other modules own: they must render their own h1, never the 404. */
+const OWN_PAGES = [
+  '/dashboard',
+  '/dashboard/settings',
+  '/auth/login',
+  '/heloc-signer/login',
+  '/terms',
+  '/privacy',
+  '/communications',
+  '/licenses',
+  '/coming-soon',
+  '/not-accepting-applications',
+];
+
+const NOT_FOUND = "We can't find that page";
+const FALLBACK = 'Sorry, looks like we have hit a snag!';
+
+function signIn() {
+  window.localStorage.setItem('jwt', 'Bearer test-token');
+}
+
+describe('000 §2 route table: every page resolves (signed in)', () => {
+  it.each(PAGES)('%s shows %s', async (path, page) => {
+    signIn();
+    mockApi();
+    renderRoutes(routes, path);
+    const heading = await screen.findByRole('heading', { level: 1, name: routesCatalogue.pages[page].name });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByText(routesCatalogue.pending.comingSoon)).toBeInTheDocument();
+    expect(document.title).toBe(`Hearth | ${routesCatalogue.pages[page].name}`);
+  });
+
+  it.each(OWN_PAGES)('%s renders a page of its own', async (path) => {
+    signIn();
+    mockApi();
+    renderRoutes(routes, path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent(NOT_FOUND);
+    expect(heading).not.toHaveTextContent(FALLBACK);
+  });
+});
+
+describe('unknown paths and ids show the not-found page', () => {
+  it.each([
+    '/nowhere',
+    '/account/heloc/not-a-uuid',
+    '/account/heloc/not-a-uuid/bank/autopay',
+    `${APP}/bank/unknown`,
+    `${APP}/no-such-group/page`,
+    '/account/heloc/3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5/bank/autopay',
+  ])('%s', async (path) => {
+    signIn();
+    mockApi();
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    expect(document.title).toBe('Hearth | Page not found');
+  });
+});

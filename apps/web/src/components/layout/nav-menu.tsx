@@ -1,0 +1,77 @@
+import { Fragment } from 'react';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useOrg } from '../../lib/org.tsx';
+import { withPreservedQuery } from '../../lib/preserved-query.ts';
+import { useSession } from '../../lib/session.tsx';
+import { Button } from '../ui/button.tsx';
+import { getNavSections, NAV_PATHS, type NavKey } from './nav-items.ts';
+
+const ITEM =
+  'cursor-pointer rounded-md px-3 py-2 text-ink outline-none data-[focused]:bg-raised data-[focused]:underline';
+
+/** ORG-021…023: the account menu (React Aria Menu: arrow keys, type-ahead, Escape closes). */
+export function NavMenu() {
+  const { t } = useTranslation('layout');
+  const org = useOrg();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const product = org.orgMetaData.companyInfo.companyProduct;
+
+  function runItem(key: NavKey) {
+    if (key === 'logout') {
+      void logout();
+      return;
+    }
+    void navigate(withPreservedQuery(NAV_PATHS[key], search));
+  }
+
+  return (
+    <MenuTrigger>
+      <Button variant="onBrand" size="sm" aria-label={t('nav.button')}>
+        <MenuIcon />
+      </Button>
+      <Popover placement="bottom end" offset={8} className="min-w-56">
+        <Menu
+          onAction={(key) => runItem(key as NavKey)}
+          className="rounded-xl border border-line bg-surface p-2 shadow-xl outline-none"
+        >
+          {getNavSections(org).map((section, index) => (
+            <Fragment key={section.heading ?? index}>
+              {index > 0 ? <Separator className="my-1 border-t border-line" /> : null}
+              <MenuSection>
+                {section.heading ? (
+                  <Header className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide">
+                    {t(`nav.${section.heading}`)}
+                  </Header>
+                ) : null}
+                {section.items.map((key) => (
+                  <MenuItem key={key} id={key} className={ITEM}>
+                    {t(`nav.${key}`, { product })}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            </Fragment>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      className="fill-current"
+    >
+      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useOrg } from '../../lib/org.tsx';
+import { withPreservedQuery } from '../../lib/preserved-query.ts';
+import { useSession } from '../../lib/session.tsx';
+import { getButtonClasses } from '../ui/button-styles.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { SandboxBanner } from './sandbox-banner.tsx';
+import { SupportContact } from './support-contact.tsx';
+
+const SignedInControls = lazy(async () => ({
+  default: (await import('./signed-in-controls.tsx')).SignedInControls,
+}));
+
+const HEADER_BUTTON = getButtonClasses('secondary', 'sm');
+
+/** ORG-015…023: logo home link, support contact, Login or Dashboard, notifications and the menu. */
+export function SiteHeader({ sandbox }: { sandbox?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { companyInfo } = useOrg().orgMetaData;
+  const session = useSession();
+  const { search } = useLocation();
+  const signedIn = session.status === 'authenticated';
+  const showDashboard = signedIn && (!session.isAdditionalSigner || session.isBroker);
+
+  return (
+    <header className="bg-brand text-brand-contrast">
+      <SandboxBanner enabled={sandbox} />
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 lg:px-8">
+        <a
+          href={companyInfo.companyHomeUrl}
+          className="no-underline"
+          aria-label={t('header.homeLink', { companyName: companyInfo.companyName })}
+        >
+          <BrandLogo text={companyInfo.logoText} />
+        </a>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <SupportContact />
+          {session.status === 'anonymous' ? (
+            <Link to={withPreservedQuery('/auth/login', search)} className={HEADER_BUTTON}>
+              {t('header.login')}
+            </Link>
+          ) : null}
+          {showDashboard ? (
+            <Link to={withPreservedQuery('/dashboard', search)} className={HEADER_BUTTON}>
+              {t('header.dashboard')}
+            </Link>
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SignedInControls />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ReactNode, useLayoutEffect } from 'react';
+import { useOrg } from '../../lib/org.tsx';
+import { applyTheme } from '../../lib/theme.ts';
+import { StatusAnnouncer } from '../ui/status-announcer.tsx';
+import { ToastRegion } from '../ui/toast-region.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** Overrides the build's sandbox setting (tests, previews). */
+  sandbox?: boolean;
+}
+
+/**
+ * The page frame of every main-site and application page: skip link, header, main, footer, the
+ * toast region (KIT-001) and the screen-reader status announcer (KIT-011).
+ */
+export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
+  const { theme } = useOrg().orgMetaData.companyInfo;
+  useLayoutEffect(() => applyTheme(theme), [theme]);
+  return (
+    <StatusAnnouncer>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader sandbox={sandbox} />
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none lg:px-8"
+        >
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <ToastRegion />
+    </StatusAnnouncer>
+  );
+}

@@ -1,0 +1,90 @@
+import { joinErrorMessages } from '@hearth/domain/errors/join-error-messages';
+import { zLoginBody } from '@hearth/domain/validation/login-body';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
+
+type LoginInput = z.input<typeof zLoginBody>;
+type LoginValues = z.output<typeof zLoginBody>;
+
+/**
+ * Email and password (POST /identity/api/v1/login). Field messages show at the field and are read
+ * with it (aria-describedby); the first invalid field takes focus; a refused login is announced.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
+  const { login } = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(zLoginBody),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: true,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await login(values.email, values.password);
+      onLoggedIn();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : joinErrorMessages([]));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {serverError ? (
+        <Banner tone="error" announce>
+          {serverError}
+        </Banner>
+      ) : null}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            validationBehavior="aria"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            validationBehavior="aria"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Button type="submit" isPending={formState.isSubmitting}>
+        {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

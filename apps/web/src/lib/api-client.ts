@@ -1,0 +1,140 @@
+import { ApiError, createTransportError, isSessionExpiredError } from './api-error.ts';
+import { getLoginHref } from './login-redirect.ts';
+import { navigateTo } from './navigation.ts';
+import { getOrgCode } from './org.tsx';
+import { clearJwt, getJwt, setJwt } from './storage.ts';
+
+export { ApiError } from './api-error.ts';
+
+/** API-008: HTTP timeout 30 s (000 §9). */
+export const API_TIMEOUT_MS = 30_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** A plain object or array is sent as JSON; FormData, Blob and strings as they are. */
+  body?: unknown;
+  /** API-006: arrays are serialised as repeated parameters. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  timeoutMs?: number;
+  /** Skip the 401 → login redirect (calls whose 401 is an answer, e.g. a wrong password). */
+  skipSessionRedirect?: boolean;
+}
+
+export function buildUrl(path: string, query: ApiRequestInit['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) {
+        params.append(key, String(item));
+      }
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/** Plain objects and arrays go as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+function isJsonBody(body: unknown): boolean {
+  if (Array.isArray(body)) {
+    return true;
+  }
+  if (typeof body !== 'object' || body === null) {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(body);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function buildHeaders(init: ApiRequestInit): Headers {
+  const headers = new Headers(init.headers);
+  headers.set('x-org', getOrgCode());
+  headers.set('accept', 'application/json, application/pdf, text/plain');
+  const jwt = getJwt();
+  if (jwt && !headers.has('authorization')) {
+    headers.set('authorization', jwt);
+  }
+  if (isJsonBody(init.body)) {
+    headers.set('content-type', 'application/json');
+  }
+  return headers;
+}
+
+/** API-007: a response is read as JSON, a PDF (Blob) or text, by its content type. */
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) {
+    return undefined;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/pdf')) {
+    return response.blob();
+  }
+  const text = await response.text();
+  if (type.includes('json') && text !== '') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text === '' ? undefined : text;
+}
+
+/** API-004: a bearer token in the response's authorization header replaces the stored one. */
+function storeRefreshedToken(response: Response): void {
+  const authorization = response.headers.get('authorization');
+  if (authorization && /^Bearer \S+/i.test(authorization)) {
+    setJwt(authorization);
+  }
+}
+
+/** RTE-027: clear the session and go to the right login (signer login on signer paths). */
+function endSession(): void {
+  clearJwt();
+  navigateTo(getLoginHref(window.location.pathname, window.location.search), { replace: true });
+}
+
+function combineSignals(timeout: AbortSignal, external: AbortSignal | null | undefined): AbortSignal {
+  return external ? AbortSignal.any([timeout, external]) : timeout;
+}
+
+/**
+ * Every call of the app (API-001…008): `x-org` header, `credentials: 'include'`, the stored token
+ * as Authorization (the browser adds Origin), 30 s timeout, refreshed token stored, errors thrown
+ * as ApiError with the joined server messages.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { query, timeoutMs = API_TIMEOUT_MS, skipSessionRedirect = false, body, signal, ...rest } = init;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const sentToken = getJwt() !== null;
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      ...rest,
+      headers: buildHeaders(init),
+      credentials: 'include',
+      body: isJsonBody(body) ? JSON.stringify(body) : (body as BodyInit | undefined),
+      signal: combineSignals(controller.signal, signal),
+    });
+    storeRefreshedToken(response);
+    data = await parseBody(response);
+  } catch (error) {
+    if (signal?.aborted) {
+      throw error;
+    }
+    throw createTransportError(controller.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) {
+    const error = new ApiError({ status: response.status, kind: 'http', data });
+    if (sentToken && !skipSessionRedirect && isSessionExpiredError(error)) {
+      endSession();
+    }
+    throw error;
+  }
+  return data as T;
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { ORG_PAYLOAD_GLOBAL } from '@hearth/domain/org/org-config';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../lib/i18n.ts';
+import { registerNavigator } from '../lib/navigation.ts';
+import { resetOrgPayloadCache } from '../lib/org.tsx';
+import { installConsoleGuard } from './console-guard.ts';
+import { makeOrgPayload } from './org-fixture.ts';
+
+installConsoleGuard();
+
+// jsdom has no layout: scroll restoration's scrollTo is a no-op here.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetOrgPayloadCache();
+  (window as unknown as Record<string, unknown>)[ORG_PAYLOAD_GLOBAL] = makeOrgPayload();
+});
+
+afterEach(() => {
+  cleanup();
+  registerNavigator(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,0 +1,69 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+/** The API server during development (`npm run dev` starts it beside Vite). */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+/** ORG_PAYLOAD_ELEMENT_ID in packages/domain/src/org/org-config.ts (decision 004). */
+const ORG_PAYLOAD_ELEMENT_ID = 'hearth-org';
+
+const API_PREFIXES = ['^/service-', '/identity', '/a/', '/api', '/docs', '/healthz', '/ft'];
+
+function proxyToApi(): Record<string, ProxyOptions> {
+  const proxy: Record<string, ProxyOptions> = {};
+  for (const prefix of API_PREFIXES) {
+    proxy[prefix] = { target: API_ORIGIN, changeOrigin: false };
+  }
+  // GET /waitlist is a page of the SPA; its POSTs go to the API.
+  proxy['/waitlist'] = {
+    target: API_ORIGIN,
+    bypass: (request) => (request.method === 'GET' || request.method === 'HEAD' ? request.url : undefined),
+  };
+  return proxy;
+}
+
+/** JSON safe inside a <script> element: no `</script>`, `<!--` or line separators can break out. */
+function escapeJsonForHtml(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * In development the API server is not the one serving index.html, so this plugin asks it for the
+ * org payload (`?org=` from the page URL) and injects the same JSON data block the server would.
+ */
+function injectOrgPayload(): Plugin {
+  return {
+    name: 'hearth-inject-org-payload',
+    apply: 'serve',
+    async transformIndexHtml(html, context) {
+      const pageUrl = new URL(context.originalUrl ?? context.path, 'http://localhost');
+      const org = pageUrl.searchParams.get('org');
+      const query = org ? `?org=${encodeURIComponent(org)}` : '';
+      try {
+        const response = await fetch(`${API_ORIGIN}/api/org-payload${query}`);
+        if (!response.ok) {
+          return html;
+        }
+        const json = escapeJsonForHtml(JSON.stringify(await response.json()));
+        return html.replace(
+          '</head>',
+          `<script type="application/json" id="${ORG_PAYLOAD_ELEMENT_ID}">${json}</script></head>`,
+        );
+      } catch {
+        // API not up yet: the app shows 'No private label data found' (ERR-001) until it is.
+        return html;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss(), injectOrgPayload()],
+  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: proxyToApi() },
+  preview: { port: 4173 },
+});

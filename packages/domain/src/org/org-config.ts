@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/**
+ * The white-label organisation contract (001 §3, 000 §1, ORG-003…008).
+ * The server holds a registry of these, validated at start-up, and injects an
+ * `OrgPayload` into index.html; the SPA reads it back and fails with
+ * 'No private label data found' (ERR-001) when it is absent.
+ */
+
+export const FEATURE_FLAGS = [
+  'fe-heloc-redesign-2025',
+  'fe-heloc-ny-modal',
+  'fe-heloc-maintenance',
+  'fe-heloc-fcra-text',
+  'fe-heloc-sms-transactional-consent',
+  'fe-heloc-disaster-warning',
+  'fe-webchat',
+  'fe-heloc-additional-signer-conditions',
+  'fe-heloc-credit-union-logo',
+  'fe-portfolio-manager',
+  'fe-webchat-stream-agent',
+  'fe-webchat-borrower-authentication',
+  'fe-relative-url-heloc',
+  'DDP_Pilot',
+] as const;
+export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number];
+
+/** ORG-020: the support phone shown when an organisation has none (001 §9, 002 §9). */
+export const SUPPORT_PHONE_FALLBACK = '888-819-6388';
+/** ORG-030: support hours are kept and shown in Pacific time. */
+export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
+
+const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
+export const zStateCode = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter state code');
+const zHhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
+
+export const zAddress = z.object({
+  street1: z.string().min(1),
+  street2: z.string().optional(),
+  city: z.string().min(1),
+  state: zStateCode,
+  zip: z.string().regex(/^\d{5}$/),
+});
+export type Address = z.infer<typeof zAddress>;
+
+/** ORG-008: weekdayValue 1 = Monday … 7 = Sunday; times are Pacific (ORG-030). */
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const zOperatingHoursDay = z
+  .object({
+    weekday: z.enum(WEEKDAYS),
+    weekdayValue: z.number().int().min(1).max(7),
+    isOpen: z.boolean(),
+    startTime: zHhMm.optional(),
+    endTime: zHhMm.optional(),
+  })
+  .refine((day) => WEEKDAYS[day.weekdayValue - 1] === day.weekday, {
+    message: 'weekdayValue does not match weekday (1 = MONDAY … 7 = SUNDAY)',
+  })
+  .refine((day) => !day.isOpen || (day.startTime && day.endTime && day.startTime < day.endTime), {
+    message: 'An open day needs startTime before endTime',
+  });
+export type OperatingHoursDay = z.infer<typeof zOperatingHoursDay>;
+
+/** A full week, Monday first (weekdayValue 1…7 in order). */
+export const zWeekHours = z
+  .array(zOperatingHoursDay)
+  .length(7)
+  .refine((days) => days.every((day, index) => day.weekdayValue === index + 1), {
+    message: 'Expected the seven days in order, Monday first',
+  });
+
+export const zFooterLink = z.object({
+  type: z.literal('FOOTER'),
+  name: z.string().min(1),
+  url: z.string().min(1),
+});
+
+export const zTheme = z.object({
+  primary: zHexColour,
+  primaryContrast: zHexColour,
+  accent: zHexColour,
+  surface: zHexColour,
+  text: zHexColour,
+});
+export type Theme = z.infer<typeof zTheme>;
+
+/** ORG-004…007: identity, support, links and flags of one lender. */
+export const zCompanyInfo = z.object({
+  orgCode: z.string().regex(/^[a-z0-9-]+$/),
+  companyName: z.string().min(1),
+  companyNameShort: z.string().min(1),
+  companyProduct: z.string().min(1),
+  companyAddress: zAddress,
+  companyHomeUrl: z.string().min(1),
+  nmlsNumber: z.string().regex(/^\d{4,7}$/),
+  nmlsUrl: z.string().url(),
+  supportEmail: z.string().email(),
+  supportPhoneNumber: z.object({ number: z.string().regex(/^\d{3}-\d{3}-\d{4}$/) }),
+  supportHours: zWeekHours,
+  privacyPolicyUrl: z.string().min(1),
+  termsOfUseUrl: z.string().min(1),
+  termsLabel: z.enum(['Terms of Use', 'Terms of Service']),
+  licensesUrl: z.string().min(1),
+  communicationsUrl: z.string().min(1),
+  additionalUrls: z.array(zFooterLink),
+  allowRegulatorReview: z.boolean(),
+  showCopyrightYear: z.boolean(),
+  /** ORG-034: EHL → Equal Housing Lender, EOL → Equal Opportunity Lender, else Equal Housing Opportunity. */
+  lenderImageKey: z.enum(['EHL', 'EOL', 'EHO']),
+  publicFeatureToggles: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  ageRestrictedInterestOnly: z.boolean(),
+  /** Lender-specific footer disclosures (ORG-031), plain paragraphs. */
+  disclosures: z.array(z.string().min(1)),
+  /** ORG-037: the Illinois community reinvestment notice. */
+  showIllinoisNotice: z.boolean(),
+  logoText: z.string().min(1),
+  theme: zTheme,
+});
+export type CompanyInfo = z.infer<typeof zCompanyInfo>;
+
+/** How a lender is reached and which channel it runs. */
+export const zOrgProductSettings = z.object({
+  channel: z.enum(['RETAIL', 'WHOLESALE']),
+  isNewYork: z.boolean(),
+  isCrypto: z.boolean(),
+  requiresLoanOfficer: z.boolean(),
+  /** States where the lender takes applications (API-028). */
+  licensedStates: z.array(zStateCode).min(1),
+  /** Zips excluded even inside licensed states (API-029). */
+  excludedZips: z.array(z.string().regex(/^\d{5}$/)),
+  minimumAge: z.number().int().min(18).max(99),
+  /** Credit-union discount types the lender offers (ENM-012). */
+  discountTypes: z.array(z.string()),
+});
+export type OrgProductSettings = z.infer<typeof zOrgProductSettings>;
+
+/** Per-lender pricing inputs; the offer maths (issue 4) turns them into offers. */
+export const zOrgPricingData = z.object({
+  minLineAmount: z.number().int().min(15_000),
+  maxLineAmount: z.number().int().max(400_000),
+  minApr: z.number().min(7.6),
+  maxApr: z.number().max(17.2),
+  maxOriginationFeePercent: z.number().min(0).max(4.99),
+  maxCltv: z.number().min(0.5).max(0.95),
+  terms: z.array(z.number().int().positive()).min(1),
+  autopayDiscountPercent: z.number().min(0).max(1),
+  /** Base margin over the index by credit band, best band first. */
+  rateBands: z.array(z.object({ minScore: z.number().int(), margin: z.number().min(0) })).min(1),
+  indexRate: z.number().min(0),
+});
+export type OrgPricingData = z.infer<typeof zOrgPricingData>;
+
+export const zOrgConfig = z.object({
+  companyInfo: zCompanyInfo,
+  product: zOrgProductSettings,
+  pricing: zOrgPricingData,
+  /** Host names that select this org (ORG-002). */
+  hosts: z.array(z.string()),
+  /** Brand family (payload `orgBrand`): the Hearth variants share `hearth`. */
+  brand: z.string().regex(/^[a-z0-9-]+$/),
+  /** OPS_CHAT hours when they differ from the phone line's `companyInfo.supportHours`. */
+  chatHours: zWeekHours.optional(),
+});
+export type OrgConfig = z.infer<typeof zOrgConfig>;
+
+/**
+ * ORG-003: what the server injects into index.html. The strict CSP forbids inline scripts, so it
+ * travels as a JSON data block `<script type="application/json" id="hearth-org">` that the SPA
+ * parses (`ORG_PAYLOAD_ELEMENT_ID`); `window.__HEARTH_ORG__` (`ORG_PAYLOAD_GLOBAL`) is where the
+ * SPA may keep it once read, and where tests may plant one.
+ */
+export const zOrgPayload = z.object({
+  baseUrl: z.string(),
+  canonicalOrgCode: z.string(),
+  orgBrand: z.string(),
+  orgCode: z.string(),
+  orgMetaData: z.object({ companyInfo: zCompanyInfo, heloc: zOrgProductSettings }),
+  orgPricingData: zOrgPricingData,
+});
+export type OrgPayload = z.infer<typeof zOrgPayload>;
+
+export const ORG_PAYLOAD_GLOBAL = '__HEARTH_ORG__';
+export const ORG_PAYLOAD_ELEMENT_ID = 'hearth-org';
+export const DEFAULT_ORG_CODE = 'hearth';

@@ -1,0 +1,2 @@
+/** VAL-001: the default required message. */
+export const REQUIRED_MESSAGE = 'Required';

@@ -81,8 +81,9 @@ type FlagOverrides = Record<
 >;
 
 /**
- * Writes `${DATA_DIR}/feature-flags.json` (docs/decisions/003-feature-flags.md); the server re-reads
- * it on change. Removed again after the test.
+ * The specs' `test`: an uncaught error in the page fails it, and `setFeatureFlags` writes
+ * `${DATA_DIR}/feature-flags.json` (docs/decisions/003-feature-flags.md), which the server re-reads
+ * on change and which is removed again after the test.
  */
 export const test = base.extend<{ setFeatureFlags: (overrides: FlagOverrides) => void }>({
   page: async ({ page }, use) => {

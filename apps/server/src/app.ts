@@ -1,10 +1,13 @@
 import type { AppConfig } from './config/env.ts';
 import { type App, type BuildAppOptions, createCoreApp } from './lib/create-core-app.ts';
+import addressSearchRoutes from './modules/address-search/address-search.routes.ts';
 import applicationRoutes from './modules/application/application.routes.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
 import orgPlugin from './modules/org/org.plugin.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import registrationRoutes from './modules/registration/registration.routes.ts';
 import spaPlugin from './modules/spa/spa.plugin.ts';
+import telemetryRoutes from './modules/telemetry/telemetry.routes.ts';
 import authPlugin from './plugins/auth.ts';
 
 export type { App, BuildAppOptions } from './lib/create-core-app.ts';
@@ -20,6 +23,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(identityRoutes);
   await app.register(profileRoutes);
   await app.register(applicationRoutes);
+  await app.register(addressSearchRoutes);
+  await app.register(registrationRoutes);
+  await app.register(telemetryRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

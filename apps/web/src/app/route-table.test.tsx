@@ -11,17 +11,6 @@ const APP = `/account/heloc/${UUID}`;
 
 /** Every page of 000 §2 with the page it must show (the placeholder names it until its issue lands). */
 const PAGES: [string, PendingPageId][] = [
-  ['/account/heloc/register', 'registerStart'],
-  ['/account/heloc/register/account-setup', 'registerAccountSetup'],
-  ['/account/heloc/register/support', 'registerSupport'],
-  ['/account/heloc/register-v2', 'registerV2PropertyAddress'],
-  ['/account/heloc/register-v2/home-address', 'registerV2HomeAddress'],
-  ['/account/heloc/register-v2/for-sale', 'registerV2ForSale'],
-  ['/account/heloc/register-v2/annual-income', 'registerV2AnnualIncome'],
-  ['/account/heloc/register-v2/legal-name', 'registerV2LegalName'],
-  ['/account/heloc/register-v2/birthdate', 'registerV2Birthdate'],
-  ['/account/heloc/register-v2/phone-and-email', 'registerV2PhoneAndEmail'],
-  ['/account/heloc/register-v2/set-password', 'registerV2SetPassword'],
   [APP, 'applicationHome'],
   [`${APP}/bank/autopay`, 'bankAutopay'],
   [`${APP}/bank/autopay-manual`, 'bankAutopayManual'],
@@ -95,8 +84,6 @@ const PAGES: [string, PendingPageId][] = [
     'signerConditionsUploadDocument',
   ],
   ['/heloc-signer/conditions/identity', 'signerConditionsIdentity'],
-  ['/waitlist', 'waitlist'],
-  ['/marketing-waitlist', 'marketingWaitlist'],
 ];
 
 /** Pages other engineers or other modules own: they must render their own h1, never the 404. */
@@ -111,6 +98,20 @@ const OWN_PAGES = [
   '/licenses',
   '/coming-soon',
   '/not-accepting-applications',
+  // Registration (issue 3): the v2 pages fall back to /register while the redesign flag is off.
+  '/account/heloc/register',
+  '/account/heloc/register/account-setup',
+  '/account/heloc/register/support',
+  '/account/heloc/register-v2',
+  '/account/heloc/register-v2/home-address',
+  '/account/heloc/register-v2/for-sale',
+  '/account/heloc/register-v2/annual-income',
+  '/account/heloc/register-v2/legal-name',
+  '/account/heloc/register-v2/birthdate',
+  '/account/heloc/register-v2/phone-and-email',
+  '/account/heloc/register-v2/set-password',
+  '/waitlist',
+  '/marketing-waitlist',
 ];
 
 const NOT_FOUND = "We can't find that page";

@@ -36,8 +36,8 @@ const publicSitePages: RouteObject[] = [
   { path: paths.licenses.path, lazy: page.licenses },
   { path: paths.comingSoon.path, lazy: page.comingSoon },
   { path: paths.notAcceptingApplications.path, lazy: page.notAccepting },
-  pendingPage(paths.waitlist.path, 'waitlist'),
-  pendingPage(paths.marketingWaitlist.path, 'marketingWaitlist'),
+  { path: paths.waitlist.path, lazy: page.waitlist },
+  { path: paths.marketingWaitlist.path, lazy: page.waitlist },
 ];
 
 /** RTE-004…006: registration, public, closed when the lender takes no applications here (RTE-028/029). */
@@ -47,22 +47,23 @@ const registration: RouteObject = {
     {
       path: 'register',
       children: [
-        pendingPage(undefined, 'registerStart'),
-        pendingPage('account-setup', 'registerAccountSetup'),
-        pendingPage('support', 'registerSupport'),
+        { index: true, lazy: page.register },
+        { path: 'account-setup', lazy: page.registerAccountSetup },
+        { path: 'support', lazy: page.registerSupport },
       ],
     },
     {
       path: 'register-v2',
+      lazy: page.registerV2Layout,
       children: [
-        pendingPage(undefined, 'registerV2PropertyAddress'),
-        pendingPage('home-address', 'registerV2HomeAddress'),
-        pendingPage('for-sale', 'registerV2ForSale'),
-        pendingPage('annual-income', 'registerV2AnnualIncome'),
-        pendingPage('legal-name', 'registerV2LegalName'),
-        pendingPage('birthdate', 'registerV2Birthdate'),
-        pendingPage('phone-and-email', 'registerV2PhoneAndEmail'),
-        pendingPage('set-password', 'registerV2SetPassword'),
+        { index: true, lazy: page.registerV2PropertyAddress },
+        { path: 'home-address', lazy: page.registerV2HomeAddress },
+        { path: 'for-sale', lazy: page.registerV2ForSale },
+        { path: 'annual-income', lazy: page.registerV2AnnualIncome },
+        { path: 'legal-name', lazy: page.registerV2LegalName },
+        { path: 'birthdate', lazy: page.registerV2Birthdate },
+        { path: 'phone-and-email', lazy: page.registerV2PhoneAndEmail },
+        { path: 'set-password', lazy: page.registerV2SetPassword },
       ],
     },
   ],

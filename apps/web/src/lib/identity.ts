@@ -7,7 +7,9 @@ export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
 const zSessionIdentity = z.object({ uuid: z.string(), isBroker: z.boolean() }).loose();
 
 export async function getIdentity(signal?: AbortSignal) {
-  return zSessionIdentity.parse(await apiFetch<unknown>(IDENTITY_PATH, { signal, skipSessionRedirect: true }));
+  return zSessionIdentity.parse(
+    await apiFetch<unknown>(IDENTITY_PATH, { signal, skipSessionRedirect: true }),
+  );
 }
 
 /** Asked only for additional signers: ORG-017 shows them Dashboard when they are also a broker. */

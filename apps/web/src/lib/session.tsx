@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { ApiError, apiFetch } from './api-client.ts';
+import { getIdentityQueryOptions } from './identity.ts';
 import { isSafeRedirectUrl, MAIN_LOGIN_PATH } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
-import { getIdentityQueryOptions } from './identity.ts';
 import { getProfile, getProfileQueryOptions, type SessionProfile } from './profile.ts';
 import { clearJwt, getJwt, setJwt, subscribeToJwt } from './storage.ts';
 

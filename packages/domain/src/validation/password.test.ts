@@ -34,6 +34,15 @@ describe('VAL-018…023 zNewPassword', () => {
     expect(collectMessages(zNewPassword, input)).toEqual(messages);
   });
 
+  it.each([zNewPassword, zPassword])(
+    'refuses 5,000 characters with the max-length message alone',
+    (schema) => {
+      expect(collectMessages(schema, `Aa1!${'a'.repeat(4996)}`)).toEqual([
+        'Must be at most 128 characters long',
+      ]);
+    },
+  );
+
   it('keeps the password as typed', () => {
     expect(zNewPassword.parse('  Correct#Horse9 ')).toBe('  Correct#Horse9 ');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from './max-length.ts';
 import { REQUIRED_MESSAGE } from './required.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -32,12 +33,14 @@ export function listUnmetPasswordRules(password: string): PasswordRule[] {
 }
 
 /**
- * VAL-018…023, a password being created: empty → 'Required' alone; otherwise, when any rule is
+ * VAL-018…023, a password being created: empty → 'Required' alone; over 128 characters → the
+ * max-length message alone; otherwise, when any rule is
  * unmet, 'Password is not strong enough' first (what a form shows) followed by each unmet rule.
  */
 export const zNewPassword = z
   .string({ error: REQUIRED_MESSAGE })
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true })
   .superRefine((password, context) => {
     const unmet = listUnmetPasswordRules(password);
     if (unmet.length === 0) {
@@ -48,8 +51,11 @@ export const zNewPassword = z
     }
   });
 
-/** A password being entered to log in: only required, never judged on strength. */
-export const zPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE });
+/** A password being entered to log in: only required (and bounded), never judged on strength. */
+export const zPassword = z
+  .string({ error: REQUIRED_MESSAGE })
+  .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
 
 /**
  * VAL-019: confirmPassword must match, reported on confirmPassword. It is checked alongside the

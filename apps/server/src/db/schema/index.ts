@@ -3,3 +3,5 @@ export * from './application.ts';
 export * from './audit.ts';
 export * from './identity.ts';
 export * from './profile.ts';
+export * from './registration.ts';
+export * from './telemetry.ts';

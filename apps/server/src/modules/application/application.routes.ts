@@ -1,19 +1,83 @@
+import { zCreateHelocBody } from '@hearth/domain/application/create-heloc-body';
 import {
   zApplicationParams,
   zHelocApplication,
   zHelocApplicationList,
 } from '@hearth/domain/application/heloc-application-dto';
+import { AppError } from '@hearth/domain/errors/app-error';
 import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
+import { zErrorBody } from '../org/error-body.ts';
 import { getOwnApplication, listOwnApplications } from './application.service.ts';
+import { handleCreateHeloc } from './create-heloc.handler.ts';
+import { zCreatedHeloc, zCreateHelocHeaders, zCreateHelocQuerystring } from './create-heloc.schemas.ts';
 
 const tags = ['application'];
 
-/** API-032 and API-015: the caller's HELOC applications; nobody else's are reachable. */
+/** The JSON body as sent (captured before the schema transforms it): validated and hashed by the create. */
+const rawBodies = new WeakMap<FastifyRequest, unknown>();
+
+function parseOrThrow<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('VALIDATION', [...new Set(result.error.issues.map((issue) => issue.message))]);
+  }
+  return result.data;
+}
+
+/** API-032 and API-015: the caller's HELOC applications; nobody else's are reachable. API-020: create one. */
 const applicationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const leadPortal = createSandboxLeadPortal();
+
+  app.post(
+    '/service-application/api/v3/application/helocs',
+    {
+      preValidation: async (request) => {
+        rawBodies.set(request, request.body);
+      },
+      preHandler: app.authenticate,
+      // The field rules need the org and today's date: the handler runs validateCreateHelocBody on the raw body.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Create a HELOC application (API-020…025); Idempotency-Key replays the first answer',
+        security: BEARER_SECURITY,
+        querystring: zCreateHelocQuerystring,
+        headers: zCreateHelocHeaders,
+        body: zCreateHelocBody,
+        response: { 201: zCreatedHeloc, ...SECURE_ERROR_RESPONSES, 409: zErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = parseOrThrow(zCreateHelocQuerystring, request.query);
+      const headers = parseOrThrow(zCreateHelocHeaders, request.headers);
+      const created = await handleCreateHeloc(
+        { db: app.db, piiKey: app.config.piiKey },
+        {
+          identityUuid: request.user.identityUuid,
+          org: request.org,
+          stateQuery: query.state,
+          rawBody: rawBodies.get(request),
+          idempotencyKey: headers['idempotency-key'],
+          isProduction: app.config.isProduction,
+          now: new Date(),
+          findLoanOriginator: leadPortal.findLoanOriginator,
+        },
+      );
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get(
     '/service-application/api/v1/application/heloc/all',

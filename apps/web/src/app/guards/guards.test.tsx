@@ -25,10 +25,7 @@ async function landing(from: string): Promise<string> {
 describe('RTE-024 public paths are open to a visitor', () => {
   it.each([
     '/account/heloc/register',
-    '/account/heloc/register/account-setup',
     '/account/heloc/register/support',
-    '/account/heloc/register-v2',
-    '/account/heloc/register-v2/set-password',
     '/terms',
     '/communications',
     '/privacy',
@@ -42,6 +39,19 @@ describe('RTE-024 public paths are open to a visitor', () => {
   ])('%s', async (path) => {
     mockApi();
     expect(await landing(path)).toBe(path);
+  });
+});
+
+describe('RTE-024 public register pages open to a visitor, then RTE-007/008 apply (no login)', () => {
+  it.each([
+    // RTE-008: no property street yet → the first step.
+    ['/account/heloc/register/account-setup', '/account/heloc/register'],
+    // RTE-007: the redesign flag is off in the fixture → /register.
+    ['/account/heloc/register-v2', '/account/heloc/register'],
+    ['/account/heloc/register-v2/set-password', '/account/heloc/register'],
+  ])('%s → %s', async (path, target) => {
+    mockApi();
+    expect(await landing(path)).toBe(target);
   });
 });
 

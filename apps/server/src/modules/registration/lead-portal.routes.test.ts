@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { SANDBOX_LOAN_ORIGINATORS, SANDBOX_REFERRALS } from '../../providers/sandbox/sandbox-lead-portal.ts';
+
+const [RETAIL_LO, BROKER] = SANDBOX_LOAN_ORIGINATORS;
+const [REFERRAL] = SANDBOX_REFERRALS;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitsEnabled: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('sandbox lead portal (API-037, API-057…059)', () => {
+  it('answers the retail loan officer and the wholesale broker cards', async () => {
+    const lo = await get(`/service-lead-portal/api/lo/${RETAIL_LO?.uuid}`);
+    expect(lo.statusCode).toBe(200);
+    expect(lo.json()).toMatchObject({ originatorName: 'Jordan Rivera', brokerName: null, channel: 'RETAIL' });
+    const broker = await get(`/service-lead-portal/api/lo/${BROKER?.uuid}`);
+    expect(broker.json()).toMatchObject({
+      originatorName: null,
+      brokerName: 'Summit Mortgage Brokers',
+      channel: 'WHOLESALE',
+    });
+  });
+
+  it('answers licensed states', async () => {
+    const response = await get(`/service-lead-portal/api/lo/${RETAIL_LO?.uuid}/licensed-states`);
+    expect(response.json()).toEqual({
+      licensedStates: ['CA', 'OR', 'WA'],
+      enforceLicensedStatesForReferral: true,
+    });
+  });
+
+  it('answers a referral and its status', async () => {
+    expect((await get(`/service-lead-portal/api/referrals/${REFERRAL?.uuid}`)).json()).toMatchObject({
+      firstName: 'Riley',
+      state: 'OR',
+    });
+    expect(
+      (await get(`/service-application/external/api/v1/heloc/referral-id/${REFERRAL?.uuid}`)).json(),
+    ).toEqual({
+      status: 'ACTIVE',
+      email: 'riley.morgan@example.com',
+    });
+  });
+
+  it('answers an affiliate prefill', async () => {
+    const response = await get('/a/external/prepop?id=aff-demo-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: { firstName: 'Casey' }, income: 95000, abVersion: 'A' });
+  });
+
+  it.each([
+    `/service-lead-portal/api/lo/${crypto.randomUUID()}`,
+    `/service-lead-portal/api/referrals/${crypto.randomUUID()}`,
+    '/a/external/prepop?id=nope',
+    '/a/external/prepop?id=__proto__',
+  ])('answers 404 for the unknown %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: ['Not found'] });
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    expect((await get('/service-lead-portal/api/lo/not-a-uuid')).statusCode).toBe(400);
+    expect((await get(`/a/external/prepop?id=${'x'.repeat(5000)}`)).statusCode).toBe(400);
+  });
+});

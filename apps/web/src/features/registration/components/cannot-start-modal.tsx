@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getButtonClasses } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useOrg } from '../../../lib/org.tsx';
+import type { CannotStartReason } from '../lib/submit-registration.ts';
+
+/**
+ * REG-047…053: the active-application modal in its three wordings. The loan officer's contact
+ * falls back to the lender's support contact until referral look-ups exist.
+ */
+export function CannotStartModal({
+  reason,
+  onOpenChange,
+}: {
+  reason: CannotStartReason | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('registration');
+  const { supportEmail, supportPhoneNumber } = useOrg().orgMetaData.companyInfo;
+  const wording = reason ?? 'active';
+  return (
+    <Modal
+      id="register-cannot-start"
+      title={t(`cannotStart.${wording}.title`)}
+      isOpen={reason !== null}
+      onOpenChange={onOpenChange}
+    >
+      <div className="flex flex-col gap-4">
+        <p>{t(`cannotStart.${wording}.body`)}</p>
+        {wording === 'loanOfficer' ? (
+          <p>
+            <a href={`tel:${supportPhoneNumber.number}`} className="underline">
+              {supportPhoneNumber.number}
+            </a>
+            {' · '}
+            <a href={`mailto:${supportEmail}`} className="underline">
+              {supportEmail}
+            </a>
+          </p>
+        ) : null}
+        <p>
+          <Link to="/dashboard" className={getButtonClasses('primary', 'md')}>
+            {t('cannotStart.continue')}
+          </Link>
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, type Ref, useId } from 'react';
+import { FieldErrorText } from './field-error-text.tsx';
+
+export interface CheckboxFieldProps {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  errorMessage?: string;
+  children: ReactNode;
+}
+
+/** A native checkbox whose label may hold links (consents); its message is bound to it. */
+export function CheckboxField({
+  name,
+  checked,
+  onChange,
+  onBlur,
+  inputRef,
+  errorMessage,
+  children,
+}: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          ref={inputRef}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand"
+        />
+        <label htmlFor={id} className="text-sm">
+          {children}
+        </label>
+      </div>
+      <FieldErrorText id={errorId} message={errorMessage} />
+    </div>
+  );
+}

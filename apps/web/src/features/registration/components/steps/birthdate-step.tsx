@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useOrg } from '../../../../lib/org.tsx';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { fromDobParts, maskBirthdate } from '../../lib/birthdate.ts';
+import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
+import { createBirthdateStep } from '../../lib/step-schemas.ts';
+import { StepLayout } from '../step-layout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type Schema = ReturnType<typeof createBirthdateStep>;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
+
+/** REG-011, VAL-002…007, KIT-016: the date of birth, typed MM/dd/yyyy. */
+export function BirthdateStep({ onDone, backTo }: StepProps) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const announceErrors = useAnnounceErrors<Input>();
+  const org = useOrg();
+  const data = useRegisterData();
+  const { minimumAge } = org.orgMetaData.heloc;
+  const { ageRestrictedInterestOnly } = org.orgMetaData.companyInfo;
+  const state = data.propertyAddress.state;
+  // VAL-004: an age-restricted interest-only lender asks for 62 whatever its product setting says.
+  const lenderMinimum = ageRestrictedInterestOnly ? Math.max(62, minimumAge) : minimumAge;
+  const schema = useMemo(
+    () => createBirthdateStep({ minimumAge: lenderMinimum, propertyState: state }),
+    [lenderMinimum, state],
+  );
+  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { dob: fromDobParts(data.dob) },
+    shouldFocusError: true,
+  });
+
+  const submit = handleSubmit((values) => {
+    const [year = '', month = '', day = ''] = values.dob.split('-');
+    updateRegisterData({ dob: { year, month, day } });
+    onDone();
+  }, announceErrors);
+
+  return (
+    <StepLayout
+      title={t('birthdate.title')}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      backTo={backTo}
+    >
+      <Controller
+        control={control}
+        name="dob"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('birthdate.label')}
+            description={t('birthdate.format')}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="MM/DD/YYYY"
+            isReadOnly={data.flags.isDobPrefilled}
+            validationBehavior="aria"
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(value) => field.onChange(maskBirthdate(value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
+import { zForSaleStep } from '../../lib/step-schemas.ts';
+import { ChoiceField } from '../choice-field.tsx';
+import { StepLayout } from '../step-layout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type Input = z.input<typeof zForSaleStep>;
+type Output = z.output<typeof zForSaleStep>;
+
+function toAnswer(value: boolean | null): '' | 'yes' | 'no' {
+  if (value === null) {
+    return '';
+  }
+  return value ? 'yes' : 'no';
+}
+
+/** REG-008, VAL-041: whether the property is listed for sale. */
+export function ForSaleStep({ onDone, backTo }: StepProps) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const announceErrors = useAnnounceErrors<Input>();
+  const data = useRegisterData();
+  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zForSaleStep),
+    defaultValues: { isListedForSale: toAnswer(data.isListedForSale) as Input['isListedForSale'] },
+    shouldFocusError: true,
+  });
+
+  const submit = handleSubmit((values) => {
+    updateRegisterData((current) => ({
+      ...current,
+      isListedForSale: values.isListedForSale === 'yes',
+      flags: { ...current.flags, isSaleStatusSet: true },
+    }));
+    onDone();
+  }, announceErrors);
+
+  return (
+    <StepLayout
+      title={t('forSale.title')}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      backTo={backTo}
+    >
+      <Controller
+        control={control}
+        name="isListedForSale"
+        render={({ field, fieldState }) => (
+          <ChoiceField
+            label={t('forSale.question')}
+            name={field.name}
+            value={field.value}
+            options={[
+              { value: 'yes', label: t('forSale.yes') },
+              { value: 'no', label: t('forSale.no') },
+            ]}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
+import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
+import { zHomeAddressStep } from '../../lib/step-schemas.ts';
+import { formatAddressLine } from '../../lib/title-case.ts';
+import { AddressCombobox } from '../address-combobox.tsx';
+import { StepLayout } from '../step-layout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type Input = z.input<typeof zHomeAddressStep>;
+type Output = z.output<typeof zHomeAddressStep>;
+
+/** REG-007: where the applicant lives, asked when the property is not their primary home. */
+export function HomeAddressStep({ onDone, backTo }: StepProps) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const announceErrors = useAnnounceErrors<Input>();
+  const { street2, ...rest } = useRegisterData().homeAddress;
+  const parts = rest.street1 ? { ...rest, street2: '' } : null;
+  const { control, handleSubmit, watch, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zHomeAddressStep),
+    defaultValues: { address: { text: parts ? formatAddressLine(parts) : '', parts }, street2 },
+    shouldFocusError: true,
+  });
+  const chosen = watch('address').parts !== null;
+
+  const submit = handleSubmit((values) => {
+    updateRegisterData({
+      homeAddress: { ...(values.address.parts ?? EMPTY_ADDRESS), street2: values.street2 },
+    });
+    onDone();
+  }, announceErrors);
+
+  return (
+    <StepLayout
+      title={t('homeAddress.title')}
+      intro={t('homeAddress.intro')}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      backTo={backTo}
+    >
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressCombobox
+            label={t('homeAddress.address')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+      {chosen ? (
+        <Controller
+          control={control}
+          name="street2"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('address.street2')}
+              autoComplete="address-line2"
+              validationBehavior="aria"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={translate(fieldState.error?.message)}
+            />
+          )}
+        />
+      ) : null}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import { EMPLOYMENT_TYPES } from '@hearth/domain/enums/employment-type';
+import { isLowIncome } from '@hearth/domain/validation/income';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Banner } from '../../../../components/ui/banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
+import { zIncomeStep } from '../../lib/step-schemas.ts';
+import { SelectField } from '../select-field.tsx';
+import { StepLayout } from '../step-layout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type Input = z.input<typeof zIncomeStep>;
+type Output = z.output<typeof zIncomeStep>;
+
+const toText = (value: number | null) => (value === null ? '' : String(value));
+
+/** REG-009, VAL-042…047: employment type, annual income, other income, the low-income check. */
+export function IncomeStep({ onDone, backTo }: StepProps) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const announceErrors = useAnnounceErrors<Input>();
+  const { income } = useRegisterData();
+  const [lowIncome, setLowIncome] = useState<Output | null>(null);
+  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zIncomeStep),
+    defaultValues: {
+      employmentType: income.employmentType as Input['employmentType'],
+      income: toText(income.income),
+      otherIncome: toText(income.otherIncome),
+    },
+    shouldFocusError: true,
+  });
+
+  const save = (values: Output) => {
+    updateRegisterData((current) => ({
+      ...current,
+      income: {
+        employmentType: values.employmentType,
+        income: values.income,
+        otherIncome: values.otherIncome,
+      },
+      flags: { ...current.flags, isIncomeSet: true },
+    }));
+    onDone();
+  };
+
+  const submit = handleSubmit((values) => {
+    if (isLowIncome(values.income) && lowIncome === null) {
+      setLowIncome(values);
+      return;
+    }
+    save(values);
+  }, announceErrors);
+
+  const money = (name: 'income' | 'otherIncome', label: string, description?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          description={description}
+          inputMode="decimal"
+          validationBehavior="aria"
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+          onChange={(value) => {
+            setLowIncome(null);
+            field.onChange(value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={translate(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <StepLayout
+      title={t('income.title')}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      backTo={backTo}
+    >
+      <Controller
+        control={control}
+        name="employmentType"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label={t('income.employmentType')}
+            name={field.name}
+            value={field.value}
+            options={[
+              { value: '', label: t('income.employmentPlaceholder') },
+              ...EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employment.${type}`) })),
+            ]}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+      {money('income', t('income.income'), t('income.incomeHelp'))}
+      {money('otherIncome', t('income.otherIncome'), t('income.otherIncomeHelp'))}
+      {lowIncome ? (
+        <Banner
+          tone="warning"
+          announce
+          title={t('income.lowIncomeTitle')}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => save(lowIncome)}>
+              {t('income.confirm')}
+            </Button>
+          }
+        >
+          {t('income.lowIncomeBody')}
+        </Banner>
+      ) : null}
+    </StepLayout>
+  );
+}

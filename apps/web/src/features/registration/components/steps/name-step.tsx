@@ -1,0 +1,100 @@
+import { NAME_SUFFIXES } from '@hearth/domain/enums/name-suffix';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
+import { createNameStep } from '../../lib/step-schemas.ts';
+import { SelectField } from '../select-field.tsx';
+import { StepLayout } from '../step-layout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type Schema = ReturnType<typeof createNameStep>;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
+type TextName = 'firstName' | 'middleName' | 'lastName';
+
+const AUTOCOMPLETE: Record<TextName, string> = {
+  firstName: 'given-name',
+  middleName: 'additional-name',
+  lastName: 'family-name',
+};
+
+/** REG-010, REG-015, VAL-010…017: the legal name; read-only when it came from the profile. */
+export function NameStep({ onDone, backTo }: StepProps) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const announceErrors = useAnnounceErrors<Input>();
+  const data = useRegisterData();
+  const readOnly = data.flags.isNamePrefilled;
+  const schema = useMemo(() => createNameStep(import.meta.env.PROD), []);
+  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: data.name,
+    shouldFocusError: true,
+  });
+
+  const submit = handleSubmit((values) => {
+    updateRegisterData({ name: values });
+    onDone();
+  }, announceErrors);
+
+  const text = (name: TextName) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={t(`name.${name}`)}
+          autoComplete={AUTOCOMPLETE[name]}
+          isReadOnly={readOnly}
+          validationBehavior="aria"
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={translate(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <StepLayout
+      title={t('name.title')}
+      intro={t('name.intro')}
+      onSubmit={submit}
+      isSubmitting={formState.isSubmitting}
+      backTo={backTo}
+    >
+      {text('firstName')}
+      {text('middleName')}
+      {text('lastName')}
+      <Controller
+        control={control}
+        name="suffix"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label={t('name.suffix')}
+            name={field.name}
+            value={field.value ?? ''}
+            options={NAME_SUFFIXES.map((suffix) => ({
+              value: suffix,
+              label: suffix === '' ? t('name.noSuffix') : suffix,
+            }))}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            isDisabled={readOnly}
+            errorMessage={translate(fieldState.error?.message)}
+          />
+        )}
+      />
+    </StepLayout>
+  );
+}

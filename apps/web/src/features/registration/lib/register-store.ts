@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import { createEmptyRegisterData, type RegisterData } from './register-data.ts';
+
+/**
+ * REG-022…026: register data lives in sessionStorage (this tab, gone when it closes), so a reload
+ * restores the answers; nothing of it goes to localStorage or into a URL. The password never does.
+ */
+export const REGISTER_STORAGE_KEY = 'hearth-register-data';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedData: RegisterData = createEmptyRegisterData();
+
+function readRaw(): string | null {
+  try {
+    return window.sessionStorage.getItem(REGISTER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function merge(base: RegisterData, stored: Partial<RegisterData>): RegisterData {
+  return {
+    ...base,
+    ...stored,
+    propertyAddress: { ...base.propertyAddress, ...stored.propertyAddress },
+    homeAddress: { ...base.homeAddress, ...stored.homeAddress },
+    income: { ...base.income, ...stored.income },
+    name: { ...base.name, ...stored.name },
+    dob: { ...base.dob, ...stored.dob },
+    consents: { ...base.consents, ...stored.consents },
+    flags: { ...base.flags, ...stored.flags },
+  };
+}
+
+function parse(raw: string | null): RegisterData {
+  if (!raw) {
+    return createEmptyRegisterData();
+  }
+  try {
+    const stored = JSON.parse(raw) as unknown;
+    return typeof stored === 'object' && stored !== null
+      ? merge(createEmptyRegisterData(), stored as Partial<RegisterData>)
+      : createEmptyRegisterData();
+  } catch {
+    return createEmptyRegisterData();
+  }
+}
+
+export function readRegisterData(): RegisterData {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedData = parse(raw);
+  }
+  return cachedData;
+}
+
+function write(data: RegisterData | null): void {
+  try {
+    if (data === null) {
+      window.sessionStorage.removeItem(REGISTER_STORAGE_KEY);
+    } else {
+      window.sessionStorage.setItem(REGISTER_STORAGE_KEY, JSON.stringify(data));
+    }
+  } catch {
+    // Storage disabled: the flow still works for this page view.
+  }
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+/** Applies `change` to the stored data (a partial object, or a function of the current data). */
+export function updateRegisterData(change: Partial<RegisterData> | ((data: RegisterData) => RegisterData)) {
+  const current = readRegisterData();
+  write(typeof change === 'function' ? change(current) : { ...current, ...change });
+}
+
+export function clearRegisterData(): void {
+  write(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useRegisterData(): RegisterData {
+  return useSyncExternalStore(subscribe, readRegisterData, readRegisterData);
+}

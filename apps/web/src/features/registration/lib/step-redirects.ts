@@ -1,0 +1,70 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { readOrgPayload } from '../../../lib/org.tsx';
+import { isRedesignOn } from './flags.ts';
+import { hasPropertyStreet } from './register-data.ts';
+import { readRegisterData } from './register-store.ts';
+import {
+  findStepByQuery,
+  getV2Path,
+  REGISTER_CLASSIC_BASE,
+  REGISTER_V2_BASE,
+  resolveStepRedirect,
+  V2_STEPS,
+  type V2Step,
+  type V2StepId,
+} from './v2-steps.ts';
+
+export function getClassicHref(step: V2Step, search = ''): string {
+  const params = new URLSearchParams(search);
+  if (step.id === 'property-address') {
+    params.delete('step');
+  } else {
+    params.set('step', step.query);
+  }
+  const query = params.toString();
+  return `${REGISTER_CLASSIC_BASE}${query ? `?${query}` : ''}`;
+}
+
+/** RTE-007: with the redesign flag off the v2 pages go to /register, at the same step, keeping the query. */
+export function redirectV2WhenFlagOff({ request }: LoaderFunctionArgs) {
+  if (isRedesignOn(readOrgPayload())) {
+    return null;
+  }
+  const url = new URL(request.url);
+  const segment = url.pathname.slice(REGISTER_V2_BASE.length).replace(/^\/+|\/+$/g, '');
+  const step = V2_STEPS.find((candidate) => candidate.segment === segment) ?? V2_STEPS[0];
+  const fromQuery =
+    step.id === 'property-address' ? findStepByQuery(url.searchParams.get('step')) : undefined;
+  return redirect(getClassicHref(fromQuery ?? step, url.search));
+}
+
+/**
+ * A v2 step's loader: RTE-008 (no property street → the first step), a skipped step → the next;
+ * on the first step, RTE-006 `?step=` opens that step once a street is set.
+ */
+export function createV2StepLoader(stepId: V2StepId) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const data = readRegisterData();
+    if (stepId === 'property-address') {
+      const asked = findStepByQuery(new URL(request.url).searchParams.get('step'));
+      if (asked && asked.id !== 'property-address' && hasPropertyStreet(data)) {
+        const target = resolveStepRedirect(asked.id, data) ?? asked;
+        return redirect(getV2Path(target));
+      }
+      return null;
+    }
+    const target = resolveStepRedirect(stepId, data);
+    return target ? redirect(getV2Path(target)) : null;
+  };
+}
+
+/** The classic page's loader: the `step` query value, with the same RTE-008 rule. */
+export function redirectClassicStep({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const asked = findStepByQuery(url.searchParams.get('step'));
+  if (!asked) {
+    return null;
+  }
+  const target = resolveStepRedirect(asked.id, readRegisterData());
+  return target ? redirect(getClassicHref(target, url.search)) : null;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { makeCompleteData } from '../test/render-register.tsx';
+import { getProgressIndex, listProgressSteps } from './progress-steps.ts';
+import { createEmptyRegisterData } from './register-data.ts';
+import { formatAddressLine, toTitleCase } from './title-case.ts';
+import {
+  getNextStep,
+  getPreviousStep,
+  resolveStepRedirect,
+  SPEC_STEP_QUERIES,
+  V2_STEPS,
+} from './v2-steps.ts';
+
+const home = makeCompleteData();
+const investment = makeCompleteData({
+  propertyAddress: { ...home.propertyAddress, occupancyType: 'INVESTMENT' },
+});
+
+describe('RTE-005/006 the v2 order and step values', () => {
+  it('lists the eight steps in order with the spec query values', () => {
+    expect(V2_STEPS.map((step) => step.segment)).toEqual([
+      '',
+      'home-address',
+      'for-sale',
+      'annual-income',
+      'legal-name',
+      'birthdate',
+      'phone-and-email',
+      'set-password',
+    ]);
+    expect(V2_STEPS.map((step) => step.query).filter((query) => query !== 'home-address')).toEqual([
+      ...SPEC_STEP_QUERIES,
+    ]);
+  });
+
+  it.each([
+    [home, 'property-address', 'for-sale'],
+    [investment, 'property-address', 'home-address'],
+    [investment, 'home-address', 'for-sale'],
+    [home, 'phone-and-email', 'set-password'],
+  ] as const)('next after %#: %s → %s (REG-007)', (data, from, to) => {
+    expect(getNextStep(from, data)?.id).toBe(to);
+  });
+
+  it('goes back over a skipped home-address', () => {
+    expect(getPreviousStep('for-sale', home)?.id).toBe('property-address');
+    expect(getPreviousStep('for-sale', investment)?.id).toBe('home-address');
+    expect(getNextStep('set-password', home)).toBeUndefined();
+  });
+
+  it('RTE-008: without a street every later step goes to the first', () => {
+    for (const step of V2_STEPS.slice(1)) {
+      expect(resolveStepRedirect(step.id, createEmptyRegisterData())?.id).toBe('property-address');
+    }
+    expect(resolveStepRedirect('property-address', createEmptyRegisterData())).toBeNull();
+    expect(resolveStepRedirect('birthdate', home)).toBeNull();
+  });
+});
+
+describe('REG-002/003/005 progress steps', () => {
+  it('names five steps, four when the contact is known', () => {
+    expect(listProgressSteps(false).map((step) => step.id)).toEqual([
+      'propertyInfo',
+      'incomeInfo',
+      'personalInfo',
+      'contactInfo',
+      'loginInfo',
+    ]);
+    expect(listProgressSteps(true).map((step) => step.id)).not.toContain('contactInfo');
+  });
+
+  it.each([
+    ['property-info', 0],
+    ['sale-status', 0],
+    ['income-info', 1],
+    ['birthdate', 2],
+    ['contact-info', 3],
+    ['login-info', 4],
+    ['/account/heloc/register-v2/legal-name', 2],
+    ['/account/heloc/3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b/set-password', 4],
+    ['elsewhere', -1],
+  ])('%s → %i', (segment, index) => {
+    expect(getProgressIndex(segment, listProgressSteps(false))).toBe(index);
+  });
+
+  it('moves login info to index 3 when contact is omitted', () => {
+    expect(getProgressIndex('login-info', listProgressSteps(true))).toBe(3);
+  });
+});
+
+describe('KIT-017 title-cased addresses', () => {
+  it.each([
+    ['123 MAIN ST', '123 Main St'],
+    ['4521 north 2nd ave', '4521 North 2nd Ave'],
+    ["o'neil-smith rd", "O'Neil-Smith Rd"],
+  ])('%s → %s', (value, expected) => {
+    expect(toTitleCase(value)).toBe(expected);
+  });
+
+  it('joins street, city, state and zip', () => {
+    expect(
+      formatAddressLine({
+        street1: '1 ELM ST',
+        street2: 'APT 4',
+        city: 'SAN JOSE',
+        state: 'ca',
+        zip: '95112',
+      }),
+    ).toBe('1 Elm St Apt 4, San Jose, CA 95112');
+  });
+});

@@ -1,0 +1,83 @@
+import { hasPropertyStreet, needsHomeAddress, type RegisterData } from './register-data.ts';
+
+export const REGISTER_V2_BASE = '/account/heloc/register-v2';
+export const REGISTER_CLASSIC_BASE = '/account/heloc/register';
+
+/** REG-006…013, RTE-005/006: the v2 steps in order, with their `step` query values (OP-32: none for home-address). */
+export const V2_STEPS = [
+  { id: 'property-address', segment: '', query: 'property-info' },
+  { id: 'home-address', segment: 'home-address', query: 'home-address' },
+  { id: 'for-sale', segment: 'for-sale', query: 'sale-status' },
+  { id: 'annual-income', segment: 'annual-income', query: 'income-info' },
+  { id: 'legal-name', segment: 'legal-name', query: 'name' },
+  { id: 'birthdate', segment: 'birthdate', query: 'birthdate' },
+  { id: 'phone-and-email', segment: 'phone-and-email', query: 'contact-info' },
+  { id: 'set-password', segment: 'set-password', query: 'login-info' },
+] as const;
+
+export type V2Step = (typeof V2_STEPS)[number];
+export type V2StepId = V2Step['id'];
+export type StepQuery = V2Step['query'];
+
+/** RTE-006: the spec's query values (home-address is ours, OP-32). */
+export const SPEC_STEP_QUERIES = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'contact-info',
+  'login-info',
+] as const;
+
+export function findStep(id: V2StepId): V2Step {
+  return V2_STEPS.find((step) => step.id === id) ?? V2_STEPS[0];
+}
+
+export function findStepByQuery(query: string | null): V2Step | undefined {
+  return V2_STEPS.find((step) => step.query === query);
+}
+
+/** REG-007: home-address is skipped unless the property is not the primary home. */
+export function isStepShown(step: V2Step, data: RegisterData): boolean {
+  return step.id !== 'home-address' || needsHomeAddress(data);
+}
+
+export function getV2Path(step: V2Step): string {
+  return step.segment ? `${REGISTER_V2_BASE}/${step.segment}` : REGISTER_V2_BASE;
+}
+
+function findShown(from: V2Step, data: RegisterData, direction: 1 | -1): V2Step | undefined {
+  const steps = V2_STEPS as readonly V2Step[];
+  for (let index = steps.indexOf(from) + direction; index >= 0 && index < steps.length; index += direction) {
+    const step = steps[index];
+    if (step && isStepShown(step, data)) {
+      return step;
+    }
+  }
+  return undefined;
+}
+
+export function getNextStep(from: V2StepId, data: RegisterData): V2Step | undefined {
+  return findShown(findStep(from), data, 1);
+}
+
+export function getPreviousStep(from: V2StepId, data: RegisterData): V2Step | undefined {
+  return findShown(findStep(from), data, -1);
+}
+
+/**
+ * Where a visitor asking for `stepId` goes instead, or null when the step may show: RTE-008 sends
+ * every step but the first back to the first when no property street is set; a skipped step goes
+ * on to the next one.
+ */
+export function resolveStepRedirect(stepId: V2StepId, data: RegisterData): V2Step | null {
+  const step = findStep(stepId);
+  if (step.id === 'property-address') {
+    return null;
+  }
+  if (!hasPropertyStreet(data)) {
+    return V2_STEPS[0];
+  }
+  return isStepShown(step, data) ? null : (getNextStep(stepId, data) ?? null);
+}

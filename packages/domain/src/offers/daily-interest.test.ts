@@ -1,0 +1,45 @@
+import type { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateDailyInterest,
+  calculateInterestForDays,
+  calculateMonthlyInterest,
+  DAYS_PER_MONTH,
+  INTEREST_INPUT_ERROR,
+} from './daily-interest.ts';
+
+describe('OFR-017 interest on a 365.25-day year', () => {
+  it('a month is 30.4375 days', () => {
+    expect(DAYS_PER_MONTH.toString()).toBe('30.4375');
+  });
+
+  it.each<[Decimal.Value, Decimal.Value, string]>([
+    [100_000, 8, '21.9'], // 8,000 ÷ 365.25 = 21.9028…
+    [36_525, 10, '10'],
+    [225_000, 8.85, '54.52'], // 19,912.5 ÷ 365.25 = 54.517…
+    ['456.5625', 10, '0.12'], // exactly 0.125 → even 0.12
+    [0, 10, '0'],
+  ])('daily on %s at %s%% → %s', (balance, rate, expected) => {
+    expect(calculateDailyInterest(balance, rate).toString()).toBe(expected);
+  });
+
+  it.each<[Decimal.Value, Decimal.Value, string]>([
+    [100_000, 8, '666.67'], // 8,000 ÷ 12 = 666.666…
+    [225_000, 8.85, '1659.38'], // 19,912.5 ÷ 12 = 1,659.375 → even 1,659.38
+  ])('monthly on %s at %s%% → %s', (balance, rate, expected) => {
+    expect(calculateMonthlyInterest(balance, rate).toString()).toBe(expected);
+  });
+
+  it('365.25 days of interest is a year of interest', () => {
+    expect(calculateInterestForDays(100_000, 8, '365.25').toString()).toBe('8000');
+  });
+
+  it.each([
+    [-1, 8, 1],
+    [1, -8, 1],
+    [1, 8, -1],
+    ['x', 8, 1],
+  ])('refuses %s, %s, %s', (balance, rate, days) => {
+    expect(() => calculateInterestForDays(balance, rate, days)).toThrow(INTEREST_INPUT_ERROR);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkNewYorkBlocked,
+  checkReferralLicensedState,
+  isDisasterZip,
+  REFERRAL_LICENSED_STATE_MESSAGE,
+  STATE_NOT_AVAILABLE_MESSAGE,
+} from './property-rules.ts';
+
+describe('VAL-033 checkNewYorkBlocked', () => {
+  it.each<[string, boolean, string | undefined]>([
+    ['NY', true, STATE_NOT_AVAILABLE_MESSAGE],
+    ['ny', true, STATE_NOT_AVAILABLE_MESSAGE],
+    ['NY', false, undefined],
+    ['NJ', true, undefined],
+  ])('%s, blocked %s → %s', (state, blockNewYork, expected) => {
+    expect(checkNewYorkBlocked(state, { blockNewYork })).toBe(expected);
+  });
+
+  it('quotes the spec', () => {
+    expect(STATE_NOT_AVAILABLE_MESSAGE).toBe(
+      "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+    );
+  });
+});
+
+describe('VAL-038/039 checkReferralLicensedState', () => {
+  const enforcing = { licensedStates: ['CA', 'TX'], enforceLicensedStatesForReferral: true };
+  it.each<[string, Parameters<typeof checkReferralLicensedState>[1], string | undefined]>([
+    ['CA', enforcing, undefined],
+    ['tx', enforcing, undefined],
+    ['NY', enforcing, REFERRAL_LICENSED_STATE_MESSAGE],
+    ['NY', { ...enforcing, enforceLicensedStatesForReferral: false }, undefined],
+    ['NY', undefined, undefined],
+  ])('%s → %s', (state, referral, expected) => {
+    expect(checkReferralLicensedState(state, referral)).toBe(expected);
+  });
+
+  it('quotes the spec', () => {
+    expect(REFERRAL_LICENSED_STATE_MESSAGE).toBe(
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+    );
+  });
+});
+
+describe('VAL-040 isDisasterZip', () => {
+  it.each<[string, boolean]>([
+    ['96761', true],
+    [' 96761 ', true],
+    ['96762', false],
+  ])('%s → %s', (zip, expected) => {
+    expect(isDisasterZip(zip, ['96761', '90265'])).toBe(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import { zCity, zStateField, zStreet1, zStreet2, zZip } from '@hearth/domain/validation/address';
 import { zEmail } from '@hearth/domain/validation/email';
+import { zIncomeValue } from '@hearth/domain/validation/income';
 import { zFirstName, zLastName } from '@hearth/domain/validation/name';
 import { REQUIRED_MESSAGE } from '@hearth/domain/validation/required';
 import { z } from 'zod';
@@ -12,10 +13,7 @@ export const buildWaitlistBodySchema = (options: { isProduction: boolean }) =>
     /** yyyy-MM-dd; the age and date rules run in the service (they need today's date). */
     dob: z.string({ error: 'Date of birth is required' }).max(10, { error: 'Invalid date' }),
     email: zEmail,
-    income: z
-      .number({ error: REQUIRED_MESSAGE })
-      .min(0, { error: 'Must be at least $0' })
-      .max(9_999_999, { error: 'Must be less than $10,000,000' }),
+    income: zIncomeValue,
     street1: zStreet1,
     street2: zStreet2,
     city: zCity,

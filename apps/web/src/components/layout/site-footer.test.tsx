@@ -58,7 +58,7 @@ const ALL_50 = [
   .concat(['OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY']);
 
 describe('SiteFooter', () => {
-  it('shows company, address, NMLS link, support contacts, hours and licensed states', async () => {
+  it('shows company, address, NMLS link, support contacts, hours and licensed states (ORG-026…030)', async () => {
     const { requests } = mockFooterApi();
     renderPage(<SiteFooter />);
     expect(await screen.findByText('Monday – Friday: 5:00 AM – 8:00 PM PT')).toBeInTheDocument();

@@ -12,7 +12,7 @@ const org = (code: string) => {
 const codes = ORG_REGISTRY.map((o) => o.companyInfo.orgCode);
 
 describe('org registry', () => {
-  it('holds at least 50 lenders with unique codes, NMLS numbers, phones and emails', () => {
+  it('holds at least 50 lenders with unique codes, NMLS numbers, phones and emails (ORG-001)', () => {
     expect(ORG_REGISTRY.length).toBeGreaterThanOrEqual(50);
     for (const pick of [
       (o: (typeof ORG_REGISTRY)[number]) => o.companyInfo.orgCode,
@@ -26,7 +26,7 @@ describe('org registry', () => {
     }
   });
 
-  it('contains the six named codes', () => {
+  it('contains the six named codes (ORG-001, ORG-010)', () => {
     expect(codes).toEqual(
       expect.arrayContaining([
         'hearth',

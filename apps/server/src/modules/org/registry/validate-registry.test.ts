@@ -21,7 +21,7 @@ const withProduct =
   });
 
 describe('validateRegistry', () => {
-  it('accepts the named orgs', () => {
+  it('accepts the named orgs (ORG-004…008)', () => {
     expect(validateRegistry([hearth, hearthNy, silverpine, bluewaterCu])).toHaveLength(4);
   });
 

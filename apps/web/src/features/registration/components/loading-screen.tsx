@@ -25,7 +25,7 @@ function useMessageIndex(active: boolean): number {
   return index;
 }
 
-/** Shows while `isLoading`, and calls `onHidden` once it has gone (after its minimum time). */
+/** Whether the loading screen shows: from the start of loading until its minimum time and 300 ms after. */
 export function useLoadingScreenVisible(isLoading: boolean): boolean {
   return useDelayedHide(isLoading, undefined, LOADING_MIN_DISPLAY_MS);
 }

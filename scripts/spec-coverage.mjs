@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Regenerates docs/spec-coverage.md. Every INVENTORY id gets, in order of precedence:
+// its override from docs/spec-coverage.overrides.json (partial, decided, open with a reason);
+// else "done" with the sources and tests that name it, when a test names it;
+// else "open" with the issue that will build it.
+// Usage: node scripts/spec-coverage.mjs [path/to/INVENTORY.md]   (default ../shared/spec/INVENTORY.md)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const inventoryPath = process.argv[2] ?? path.join(root, '../shared/spec/INVENTORY.md');
+const overrides = JSON.parse(fs.readFileSync(path.join(root, 'docs/spec-coverage.overrides.json'), 'utf8'));
+
+const ID_PATTERN = '\\b(ORG|RTE|REG|VAL|OFR|PRG|APP|SGN|CND|CHT|API|ERR|KIT|CON|ENM|OP)-[0-9]{2,3}\\b';
+/** The issue expected to build each area; null where no issue is filed yet. */
+const ISSUE_BY_PREFIX = { ORG: 2, RTE: 2, ERR: 2, ENM: 2, REG: 3, VAL: 3, OFR: 4, CON: 4, PRG: 5, APP: 5 };
+/** Areas whose pure model is done before the pages that use it. */
+const WIRING_NOTE = {
+  PRG: 'partial — model done and tested in the domain; the pages use it with issue 5',
+  OFR: 'partial — maths done and tested in the domain; the offers page comes with issue 5',
+};
+
+function listSourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : listSourceFiles(full);
+    }
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Ids a text names, ranges and lists included: "ORG-026…038", "PRG-001 to PRG-004", "RTE-028/029". */
+function namedIds(text) {
+  const ids = new Set();
+  const range = /\b([A-Z]{2,3})-(\d{3})\s*(?:…|\.\.\.|–|to)\s*(?:\1-)?(\d{3})\b/g;
+  for (const [, prefix, from, to] of text.matchAll(range)) {
+    for (let n = Number(from); n <= Number(to) && n - Number(from) < 120; n += 1) {
+      ids.add(`${prefix}-${String(n).padStart(3, '0')}`);
+    }
+  }
+  for (const [, prefix, first, rest] of text.matchAll(/\b([A-Z]{2,3})-(\d{3})((?:\/\d{3})+)/g)) {
+    for (const n of [first, ...rest.split('/').filter(Boolean)]) {
+      ids.add(`${prefix}-${n}`);
+    }
+  }
+  for (const [id] of text.matchAll(new RegExp(ID_PATTERN, 'g'))) {
+    ids.add(id);
+  }
+  return ids;
+}
+
+function scanMentions() {
+  const mentions = new Map();
+  for (const area of ['apps', 'packages', 'e2e']) {
+    for (const file of listSourceFiles(path.join(root, area))) {
+      const relative = path.relative(root, file);
+      const isTest = /\.(test|spec)\.tsx?$/.test(file);
+      for (const id of namedIds(fs.readFileSync(file, 'utf8'))) {
+        const entry = mentions.get(id) ?? { tests: new Set(), code: new Set() };
+        (isTest ? entry.tests : entry.code).add(relative);
+        mentions.set(id, entry);
+      }
+    }
+  }
+  return mentions;
+}
+
+const listFiles = (files, n) =>
+  [...files]
+    .slice(0, n)
+    .map((file) => `\`${file}\``)
+    .join('<br>');
+
+function describeRow(id, mentions) {
+  const prefix = id.split('-')[0];
+  const found = mentions.get(id);
+  const tested = Boolean(found?.tests.size);
+  const scanned = tested
+    ? {
+        status: WIRING_NOTE[prefix] ?? 'done',
+        code: listFiles(found.code, 2),
+        test: listFiles(found.tests, 2),
+      }
+    : {
+        status: ISSUE_BY_PREFIX[prefix] ? `open — issue ${ISSUE_BY_PREFIX[prefix]}` : 'open — no issue yet',
+        code: '',
+        test: '',
+      };
+  const override = overrides[id];
+  return override ? { ...scanned, ...override } : scanned;
+}
+
+const mentions = scanMentions();
+const rows = [];
+const body = [];
+for (const line of fs.readFileSync(inventoryPath, 'utf8').split('\n')) {
+  if (/^## ([A-Z]+ — |Open points)/.test(line)) {
+    body.push('', line, '', '| ID | Requirement | Status | Code | Test |', '|---|---|---|---|---|');
+    continue;
+  }
+  const match = line.match(/^\| ((?:[A-Z]+|OP)-\d+) \| (.*?) \|/);
+  if (!match) {
+    continue;
+  }
+  const [, id, requirement] = match;
+  const text = requirement.replace(/\|/g, '/');
+  const short = text.length > 110 ? `${text.slice(0, 107)}…` : text;
+  const row = describeRow(id, mentions);
+  rows.push(row);
+  body.push(`| ${id} | ${short} | ${row.status} | ${row.code} | ${row.test} |`);
+}
+
+const count = (re) => rows.filter((row) => re.test(row.status)).length;
+const header = [
+  '# Spec coverage',
+  '',
+  'Every INVENTORY id (`../shared/spec/INVENTORY.md`) with where it stands. **done**: implemented, and a test names',
+  'the id; **partial**: some of it works (the note says what is missing); **decided**: an open point settled by a',
+  'record in `docs/decisions/`; **open**: not built yet, with the issue that will build it. Generated by',
+  '`node scripts/spec-coverage.mjs` from the ids that tests and sources mention, plus the hand-kept',
+  '`docs/spec-coverage.overrides.json`.',
+  '',
+  `Standing: ${count(/^done/)} done, ${count(/^partial/)} partial, ${count(/^decided/)} decided, ${count(/^open/)} open, of ${rows.length} rows.`,
+];
+fs.writeFileSync(path.join(root, 'docs/spec-coverage.md'), `${[...header, ...body].join('\n')}\n`);
+console.log(header.at(-1));

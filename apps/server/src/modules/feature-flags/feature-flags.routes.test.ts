@@ -33,24 +33,24 @@ const isEnabled = async (featureKey: string, org = 'hearth') =>
 
 describe('feature flag routes', () => {
   it('answers the org toggle when there is no overrides file (API-063)', async () => {
-    expect(await isEnabled('fe-webchat')).toBe(true);
-    expect(await isEnabled('fe-webchat', 'silverpine')).toBe(false);
+    expect(await isEnabled('fe-heloc-redesign-2025')).toBe(true);
+    expect(await isEnabled('fe-heloc-redesign-2025', 'silverpine')).toBe(false);
     expect(await isEnabled('no-such-flag')).toBe(false);
   });
 
   it('applies the overrides file and re-reads it when it changes', async () => {
-    writeOverrides(JSON.stringify({ '*': { 'fe-webchat': { enabled: false } } }));
-    expect(await isEnabled('fe-webchat')).toBe(false);
+    writeOverrides(JSON.stringify({ '*': { 'fe-heloc-redesign-2025': { enabled: false } } }));
+    expect(await isEnabled('fe-heloc-redesign-2025')).toBe(false);
     writeOverrides(
       JSON.stringify({
-        '*': { 'fe-webchat': { enabled: false } },
-        hearth: { 'fe-webchat': { enabled: true } },
+        '*': { 'fe-heloc-redesign-2025': { enabled: false } },
+        hearth: { 'fe-heloc-redesign-2025': { enabled: true } },
       }),
     );
-    expect(await isEnabled('fe-webchat')).toBe(true);
-    expect(await isEnabled('fe-webchat', 'bluewater-cu')).toBe(false);
+    expect(await isEnabled('fe-heloc-redesign-2025')).toBe(true);
+    expect(await isEnabled('fe-heloc-redesign-2025', 'bluewater-cu')).toBe(false);
     rmSync(join(t.dataDir, FLAG_OVERRIDES_FILE));
-    expect(await isEnabled('fe-webchat', 'bluewater-cu')).toBe(true);
+    expect(await isEnabled('fe-heloc-redesign-2025', 'bluewater-cu')).toBe(true);
   });
 
   it('keeps the last good overrides when the file is broken', async () => {

@@ -12,20 +12,28 @@ if (!hearth || !silverpine) {
 
 describe('getFlagState', () => {
   it.each<[string, FlagOverrides, string, boolean]>([
-    ['the org toggle when there is no override', {}, 'fe-webchat', true],
+    ['the org toggle when there is no override', {}, 'fe-heloc-redesign-2025', true],
     ['off for a flag the org does not set', {}, 'DDP_Pilot', false],
-    ['the * override over the toggle', { '*': { 'fe-webchat': { enabled: false } } }, 'fe-webchat', false],
+    [
+      'the * override over the toggle',
+      { '*': { 'fe-heloc-redesign-2025': { enabled: false } } },
+      'fe-heloc-redesign-2025',
+      false,
+    ],
     [
       'the org override over the * override',
-      { '*': { 'fe-webchat': { enabled: false } }, hearth: { 'fe-webchat': { enabled: true } } },
-      'fe-webchat',
+      {
+        '*': { 'fe-heloc-redesign-2025': { enabled: false } },
+        hearth: { 'fe-heloc-redesign-2025': { enabled: true } },
+      },
+      'fe-heloc-redesign-2025',
       true,
     ],
     ['another org override is ignored', { silverpine: { DDP_Pilot: { enabled: true } } }, 'DDP_Pilot', false],
     [
       'an override without enabled keeps the toggle',
-      { hearth: { 'fe-webchat': { variables: { a: 1 } } } },
-      'fe-webchat',
+      { hearth: { 'fe-heloc-redesign-2025': { variables: { a: 1 } } } },
+      'fe-heloc-redesign-2025',
       true,
     ],
   ])('is %s', (_label, overrides, key, enabled) => {
@@ -65,8 +73,8 @@ describe('listFlags and decideFlag', () => {
   });
 
   it('decides a flag with its variation and variables', () => {
-    expect(decideFlag(silverpine, {}, 'fe-webchat')).toEqual({
-      featureKey: 'fe-webchat',
+    expect(decideFlag(silverpine, {}, 'fe-heloc-redesign-2025')).toEqual({
+      featureKey: 'fe-heloc-redesign-2025',
       enabled: false,
       variationKey: 'off',
       variables: {},

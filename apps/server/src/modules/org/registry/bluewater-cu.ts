@@ -39,7 +39,8 @@ export const bluewaterCu: OrgConfig = {
     publicFeatureToggles: {
       'fe-heloc-credit-union-logo': true,
       'fe-heloc-redesign-2025': true,
-      'fe-webchat': true,
+      // Off until the web chat (CHT) exists: the header then shows the support number (ORG-019).
+      'fe-webchat': false,
       'fe-heloc-disaster-warning': true,
     },
     ageRestrictedInterestOnly: false,

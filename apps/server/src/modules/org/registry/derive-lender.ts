@@ -82,7 +82,8 @@ function deriveToggles(index: number, isCreditUnion: boolean, states: string[]) 
     'fe-heloc-fcra-text': true,
     'fe-heloc-sms-transactional-consent': index % 4 !== 0,
     'fe-heloc-disaster-warning': states.some((code) => DISASTER_STATES.includes(code)),
-    'fe-webchat': index % 3 !== 0,
+    // Off until the web chat (CHT) exists: the header then shows the support number (ORG-019).
+    'fe-webchat': false,
     'fe-heloc-additional-signer-conditions': true,
     'fe-heloc-credit-union-logo': isCreditUnion,
   };

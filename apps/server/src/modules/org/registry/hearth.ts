@@ -45,7 +45,8 @@ export const hearth: OrgConfig = {
       'fe-heloc-fcra-text': true,
       'fe-heloc-sms-transactional-consent': true,
       'fe-heloc-disaster-warning': true,
-      'fe-webchat': true,
+      // Off until the web chat (CHT) exists: the header then shows the support number (ORG-019).
+      'fe-webchat': false,
       'fe-heloc-additional-signer-conditions': true,
       'fe-portfolio-manager': true,
       'fe-relative-url-heloc': true,

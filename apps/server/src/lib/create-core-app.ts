@@ -16,7 +16,7 @@ import openApi from '../plugins/openapi.ts';
 import rateLimit from '../plugins/rate-limit.ts';
 import securityHeaders from '../plugins/security-headers.ts';
 import shutdown from '../plugins/shutdown.ts';
-import { createLoggerOptions, isProbeRequest } from './logger.ts';
+import { createLoggerOptions, logRequestCompleted } from './logger.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -40,7 +40,7 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   const database = options.db ?? (await createDatabase(databaseOptionsFor(config)));
   const app = Fastify({
     logger: createLoggerOptions(config),
-    logController: new LogController({ disableRequestLogging: isProbeRequest }),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: false,
@@ -48,6 +48,7 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateCore(app, config, database);
+  app.addHook('onResponse', async (request, reply) => logRequestCompleted(request, reply));
   if (!options.db) {
     app.addHook('onClose', () => database.close());
   }

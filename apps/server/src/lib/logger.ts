@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 
 export const REDACTED = '[Redacted]';
@@ -62,4 +62,24 @@ const PROBE_PATHS = new Set(['/healthz', '/metrics']);
 /** Load-balancer and Prometheus probes are not request-logged (their failures still are). */
 export function isProbeRequest(request: FastifyRequest): boolean {
   return PROBE_PATHS.has(request.url.split('?')[0] ?? request.url);
+}
+
+/**
+ * One access-log line per request, written when the response is sent. It names the route pattern,
+ * never the raw URL, so no query value or path id reaches the log; Fastify's own pair of
+ * "incoming request" / "request completed" lines cost twice as much and carry the raw URL.
+ */
+export function logRequestCompleted(request: FastifyRequest, reply: FastifyReply): void {
+  if (isProbeRequest(request)) {
+    return;
+  }
+  request.log.info(
+    {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    },
+    'request completed',
+  );
 }

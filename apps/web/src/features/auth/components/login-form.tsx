@@ -2,14 +2,13 @@ import { joinErrorMessages } from '@hearth/domain/errors/join-error-messages';
 import { zLoginBody } from '@hearth/domain/validation/login-body';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
 
 type LoginInput = z.input<typeof zLoginBody>;
 type LoginValues = z.output<typeof zLoginBody>;
@@ -20,7 +19,6 @@ type LoginValues = z.output<typeof zLoginBody>;
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('auth');
-  const translate = useValidationMessage();
   const { login } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
@@ -46,41 +44,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           {serverError}
         </Banner>
       ) : null}
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            validationBehavior="aria"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            validationBehavior="aria"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
       />
       <Button type="submit" isPending={formState.isSubmitting}>
         {formState.isSubmitting ? t('login.submitting') : t('login.submit')}

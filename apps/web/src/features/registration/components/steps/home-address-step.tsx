@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
@@ -61,22 +61,11 @@ export function HomeAddressStep({ onDone, backTo }: StepProps) {
         )}
       />
       {chosen ? (
-        <Controller
+        <FormTextField
           control={control}
           name="street2"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('address.street2')}
-              autoComplete="address-line2"
-              validationBehavior="aria"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={translate(fieldState.error?.message)}
-            />
-          )}
+          label={t('address.street2')}
+          autoComplete="address-line2"
         />
       ) : null}
     </StepLayout>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
@@ -44,23 +44,12 @@ export function NameStep({ onDone, backTo }: StepProps) {
   }, announceErrors);
 
   const text = (name: TextName) => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={t(`name.${name}`)}
-          autoComplete={AUTOCOMPLETE[name]}
-          isReadOnly={readOnly}
-          validationBehavior="aria"
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
-        />
-      )}
+      label={t(`name.${name}`)}
+      autoComplete={AUTOCOMPLETE[name]}
+      isReadOnly={readOnly}
     />
   );
 

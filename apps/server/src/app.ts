@@ -2,13 +2,20 @@ import type { AppConfig } from './config/env.ts';
 import { type App, type BuildAppOptions, createCoreApp } from './lib/create-core-app.ts';
 import addressSearchRoutes from './modules/address-search/address-search.routes.ts';
 import applicationRoutes from './modules/application/application.routes.ts';
+import conditionsRoutes from './modules/conditions/conditions.routes.ts';
+import documentsRoutes from './modules/documents/documents.routes.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
+import preSubmissionRoutes from './modules/journey/pre-submission.routes.ts';
+import prequalBranchesRoutes from './modules/journey/prequal-branches.routes.ts';
+import verificationAndClosingRoutes from './modules/journey/verification-and-closing.routes.ts';
+import opsRoutes from './modules/ops/ops.routes.ts';
 import orgPlugin from './modules/org/org.plugin.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import spaPlugin from './modules/spa/spa.plugin.ts';
 import telemetryRoutes from './modules/telemetry/telemetry.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import jobsPlugin from './plugins/jobs.ts';
 
 export type { App, BuildAppOptions } from './lib/create-core-app.ts';
 
@@ -20,12 +27,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = await createCoreApp(config, options);
   await app.register(orgPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(identityRoutes);
   await app.register(profileRoutes);
   await app.register(applicationRoutes);
   await app.register(addressSearchRoutes);
   await app.register(registrationRoutes);
   await app.register(telemetryRoutes);
+  await app.register(conditionsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(preSubmissionRoutes);
+  await app.register(prequalBranchesRoutes);
+  await app.register(verificationAndClosingRoutes);
+  await app.register(opsRoutes);
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

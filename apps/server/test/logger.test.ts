@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACT_PATHS, REDACTED } from '../src/lib/logger.ts';
+import { REDACTED, REDACTION_OPTIONS, redactSensitive } from '../src/lib/logger.ts';
 
 function captureLog(entry: Record<string, unknown>): string {
   const lines: string[] = [];
@@ -11,7 +11,7 @@ function captureLog(entry: Record<string, unknown>): string {
       done();
     },
   });
-  pino({ redact: { paths: REDACT_PATHS, censor: REDACTED } }, stream).info(entry, 'test');
+  pino(REDACTION_OPTIONS, stream).info(entry, 'test');
   return lines.join('');
 }
 
@@ -35,10 +35,38 @@ describe('log redaction', () => {
     ['phone number', { body: { phoneNumber: '2125550123' } }, '2125550123'],
     ['bound query values', { err: { params: ['dana@example.com', 'x'] } }, 'dana@example.com'],
     ['constraint detail', { err: { detail: 'Key (email)=(dana@example.com) exists' } }, 'dana@example.com'],
+    ['a key in another case', { body: { SSN: '987-65-4321' } }, '987-65-4321'],
+    ['five levels down', { a: { b: { c: { d: { password: 'deep-secret-pw' } } } } }, 'deep-secret-pw'],
+    ['inside an array', { body: { owners: [{ name: 'A', ssn: '111-22-3333' }] } }, '111-22-3333'],
+    [
+      'an error’s bound values and detail',
+      {
+        err: Object.assign(new Error('insert failed'), {
+          detail: 'Key (email)=(e@x.co)',
+          params: ['e@x.co'],
+        }),
+      },
+      'e@x.co',
+    ],
   ])('hides the %s', (_case, entry, secret) => {
     const line = captureLog(entry);
     expect(line).not.toContain(secret);
     expect(line).toContain(REDACTED);
+  });
+
+  it('never changes the object the caller logged', () => {
+    const entry = { body: { password: 'still-here', city: 'Portland' } };
+    captureLog(entry);
+    expect(entry.body.password).toBe('still-here');
+    expect(redactSensitive(entry)).not.toBe(entry);
+    const clean = { body: { city: 'Portland' } };
+    expect(redactSensitive(clean)).toBe(clean);
+  });
+
+  it('keeps the error message and stack, and everything else', () => {
+    const line = captureLog({ err: new Error('bureau timeout') });
+    expect(line).toContain('bureau timeout');
+    expect(line).toContain('"stack"');
   });
 
   it('keeps everything else', () => {

@@ -83,6 +83,17 @@ export const zEnv = z.object({
   ),
   TRUST_PROXY: zTrustProxy,
   WEB_DIST_DIR: z.preprocess(zEmptyAsUndefined, z.string().min(1).default('apps/web/dist')),
+  /** The ops API's staff log-in in production (outside it, a sandbox staff user is seeded). */
+  OPS_EMAIL: z.preprocess(zEmptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
+  OPS_PASSWORD_HASH: z.preprocess(
+    zEmptyAsUndefined,
+    z
+      .string()
+      .regex(/^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/, {
+        message: 'must be an argon2id hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash)',
+      })
+      .optional(),
+  ),
   RATE_LIMITS: z.preprocess(
     zEmptyAsUndefined,
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),

@@ -28,6 +28,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** `false` only when RATE_LIMITS=off (never in production). */
   rateLimitsEnabled: boolean;
+  /** OPS_EMAIL + OPS_PASSWORD_HASH: the staff user provisioned at start-up (both or neither). */
+  opsStaff: { email: string; passwordHash: string } | undefined;
 }
 
 export type EnvSource = Record<string, string | undefined>;
@@ -39,6 +41,7 @@ export type EnvSource = Record<string, string | undefined>;
  */
 export function loadConfig(env: EnvSource = process.env): AppConfig {
   const parsed = parseEnv(env);
+  checkPairedVariables(parsed);
   const dataDir = resolveFromRepoRoot(parsed.DATA_DIR);
   checkProductionRules(parsed);
   return {
@@ -59,6 +62,10 @@ export function loadConfig(env: EnvSource = process.env): AppConfig {
     webDistDir: resolveFromRepoRoot(parsed.WEB_DIST_DIR),
     bodyLimit: 1024 * 1024,
     rateLimitsEnabled: parsed.RATE_LIMITS === 'on',
+    opsStaff:
+      parsed.OPS_EMAIL && parsed.OPS_PASSWORD_HASH
+        ? { email: parsed.OPS_EMAIL, passwordHash: parsed.OPS_PASSWORD_HASH }
+        : undefined,
   };
 }
 
@@ -68,6 +75,13 @@ function parseEnv(env: EnvSource): Env {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   return result.data;
+}
+
+function checkPairedVariables(env: Env): void {
+  if ((env.OPS_EMAIL === undefined) !== (env.OPS_PASSWORD_HASH === undefined)) {
+    const missing = env.OPS_EMAIL === undefined ? 'OPS_EMAIL' : 'OPS_PASSWORD_HASH';
+    throw new ConfigError([`${missing}: is required when the other of OPS_EMAIL / OPS_PASSWORD_HASH is set`]);
+  }
 }
 
 function checkProductionRules(env: Env): void {

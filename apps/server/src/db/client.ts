@@ -68,7 +68,8 @@ async function createPostgresDatabase(
   connectionString: string,
   onPoolError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // Room for the step jobs' transactions (up to 2 × JOBS_CONCURRENCY) beside the HTTP requests.
+  const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onPoolError);
   const db = drizzleNodePg({ client: pool, schema });

@@ -5,6 +5,7 @@ import { insertApplication } from '../modules/application/application.repository
 import { isUniqueViolation } from '../modules/identity/db-errors.ts';
 import { findIdentityByEmail, insertIdentity, upsertAlias } from '../modules/identity/identity.repository.ts';
 import { hashPassword } from '../modules/identity/password.ts';
+import { seedStaffUser } from '../modules/ops/staff-seed.ts';
 import { insertProfile } from '../modules/profile/profile.repository.ts';
 
 /** The demo borrower (non-production only): log in with these to see a dashboard with one application. */
@@ -27,10 +28,13 @@ const DEMO_ADDRESS = {
 };
 
 /**
- * Idempotent demo data: the demo borrower, their profile and one in-progress application. Does
- * nothing in production or when the borrower exists; a concurrent seed losing the race is fine.
+ * Idempotent start-up data: the staff user of the ops API (from OPS_EMAIL / OPS_PASSWORD_HASH in
+ * production, the sandbox one elsewhere), then the demo borrower, their profile and one
+ * in-progress application. The borrower part does nothing in production or when the borrower
+ * exists; a concurrent seed losing the race is fine.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  await seedStaffUser(app);
   if (app.config.isProduction || (await findIdentityByEmail(app.db, DEMO_BORROWER.email))) {
     return;
   }

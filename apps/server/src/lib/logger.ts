@@ -1,4 +1,8 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino, { type LoggerOptions } from 'pino';
+
+type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
+
 import type { AppConfig } from '../config/env.ts';
 
 export const REDACTED = '[Redacted]';
@@ -29,30 +33,68 @@ export const SENSITIVE_KEYS = [
   'detail',
 ] as const;
 
-const HEADER_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers.authorization',
-  'res.headers["set-cookie"]',
-];
+const SENSITIVE = new Set<string>([...SENSITIVE_KEYS, 'x-api-key'].map((key) => key.toLowerCase()));
+/** Deeper than anything we log; a cycle or a huge object stops here instead of costing the request. */
+const MAX_DEPTH = 6;
 
-function keyPath(prefix: string, key: string): string {
-  const accessor = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`;
-  return prefix === '' ? accessor.replace(/^\./, '') : `${prefix}${accessor}`;
+function isPlainData(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
 }
 
-/** pino/fast-redact paths: headers explicitly, sensitive keys at the top level and 1–3 levels down. */
-export const REDACT_PATHS: string[] = [
-  ...HEADER_PATHS,
-  ...SENSITIVE_KEYS.flatMap((key) => ['', '*', '*.*', '*.*.*'].map((prefix) => keyPath(prefix, key))),
-];
+/**
+ * A copy of `value` with every sensitive key's value censored, at any depth: plain objects and
+ * arrays are walked, copied only where something changes (the caller's object is never touched).
+ * Class instances (errors, requests) are left to their serializers, which call this on their output.
+ */
+export function redactSensitive(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || !isPlainData(value)) {
+    return value;
+  }
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const next = redactSensitive(item, depth + 1);
+      if (next !== item) {
+        copy ??= [...value];
+        copy[index] = next;
+      }
+    });
+    return copy ?? value;
+  }
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const next = SENSITIVE.has(key.toLowerCase()) ? REDACTED : redactSensitive(item, depth + 1);
+    if (next !== item) {
+      copy ??= { ...record };
+      copy[key] = next;
+    }
+  }
+  return copy ?? record;
+}
+
+/**
+ * pino options that keep PII and secrets out of every line: the merged object is redacted before
+ * it is written, and so is what the error serializer makes of an error (a failed query's bound
+ * values, a constraint's detail). A walk over the few keys of a line costs microseconds, where
+ * pino's path redaction with wildcards at four depths cost a third of a simple request.
+ */
+export const REDACTION_OPTIONS = {
+  formatters: {
+    log: (object: Record<string, unknown>) => redactSensitive(object) as Record<string, unknown>,
+  },
+  serializers: {
+    err: (error: Error) => redactSensitive({ ...pino.stdSerializers.err(error) }) as SerializedError,
+  },
+} satisfies Pick<LoggerOptions, 'formatters' | 'serializers'>;
 
 export function createLoggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    ...REDACTION_OPTIONS,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }

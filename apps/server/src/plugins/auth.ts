@@ -1,7 +1,8 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isTokenRevoked } from '../modules/identity/revoked-token.repository.ts';
+import { createRevocationCache, type RevocationCache } from '../modules/identity/revocation-cache.ts';
+import { createRevocationFeed } from '../modules/identity/revocation-feed.ts';
 import { createTokenService, type TokenService } from '../modules/identity/token.service.ts';
 
 export interface AuthenticatedUser {
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and verifies the HS256 tokens (modules/identity/token.service.ts). */
     tokens: TokenService;
+    /** Whether a token's jti is revoked; told at once of revocations here and on other instances. */
+    revocations: RevocationCache;
     /** preHandler: a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -26,6 +29,17 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
+export const STAFF_TOKEN_REFUSED = 'A staff token cannot be used here';
+
+/** The JWT of an `authorization: Bearer <jwt>` header, or a 401 (shared with the ops API's staff check). */
+export function readBearerToken(request: FastifyRequest): string {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return match[1];
+}
 
 export interface AuthPluginOptions {
   /** Tests pin the clock (expiry, sliding refresh). */
@@ -45,16 +59,20 @@ export default fp<AuthPluginOptions>(
       ...(options.now ? { now: options.now } : {}),
     });
     app.decorate('tokens', tokens);
+    const revocations = createRevocationCache();
+    const feed = createRevocationFeed(app.database, app.config.databaseUrl, revocations, app.log);
+    app.decorate('revocations', revocations);
+    app.addHook('onReady', () => feed.start());
+    app.addHook('onClose', () => feed.stop());
     app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) {
+      const claims = await tokens.verifyToken(readBearerToken(request));
+      if (await revocations.isRevoked(app.db, claims.jti)) {
         throw new AppError('UNAUTHENTICATED');
       }
-      const claims = await tokens.verifyToken(match[1]);
-      if (await isTokenRevoked(app.db, claims.jti)) {
-        throw new AppError('UNAUTHENTICATED');
+      if (claims.scope === 'staff') {
+        throw new AppError('FORBIDDEN', [STAFF_TOKEN_REFUSED]);
       }
       request.user = {
         identityUuid: claims.identityUuid,

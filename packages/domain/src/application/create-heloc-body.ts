@@ -21,7 +21,7 @@ import { zIsListedForSale } from '../validation/for-sale.ts';
 import { UNEMPLOYED_MESSAGE, zIncomeValue } from '../validation/income.ts';
 import { zFirstName, zLastName, zMiddleName, zNameSuffixField } from '../validation/name.ts';
 import { zOccupancyField } from '../validation/occupancy.ts';
-import { zUsPhone } from '../validation/phone.ts';
+import { zPhoneNumber } from '../validation/phone.ts';
 import { REQUIRED_MESSAGE } from '../validation/required.ts';
 
 export {
@@ -67,7 +67,7 @@ export const zCreateHelocBody = z.strictObject({
     }),
     email: zEmail,
     dob: zWireDob,
-    phoneNumber: zUsPhone,
+    phoneNumber: zPhoneNumber,
     homeAddress: zBodyAddress,
     assetAddress: zBodyAddress,
   }),

@@ -10,6 +10,7 @@ describe('AppError code table', () => {
     ['NOT_FOUND', 404, 'Not found'],
     ['CONFLICT', 409, 'identity exists'],
     ['PAYLOAD_TOO_LARGE', 413, 'The request body is too large'],
+    ['UNPROCESSABLE', 422, 'The request could not be completed'],
     ['RATE_LIMITED', 429, 'Too many requests, please try again later'],
     ['INTERNAL', 500, 'Something unexpected happened'],
     ['UNAVAILABLE', 503, 'Service unavailable'],
@@ -21,7 +22,7 @@ describe('AppError code table', () => {
   });
 
   it('has exactly the codes above', () => {
-    expect(Object.keys(APP_ERROR_CODES)).toHaveLength(10);
+    expect(Object.keys(APP_ERROR_CODES)).toHaveLength(11);
   });
 });
 

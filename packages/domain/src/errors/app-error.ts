@@ -12,6 +12,8 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: IDENTITY_EXISTS_MESSAGE },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  /** Well-formed, but a third party refused it (a bank log-in): 401 would end the borrower's session. */
+  UNPROCESSABLE: { status: 422, message: 'The request could not be completed' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
   INTERNAL: { status: 500, message: UNEXPECTED_ERROR_MESSAGE },
   UNAVAILABLE: { status: 503, message: 'Service unavailable' },

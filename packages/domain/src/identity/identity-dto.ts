@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zAliasType } from '../enums/alias-type.ts';
 import { zProfileType } from '../enums/profile-type.ts';
-import { zUsPhone } from '../validation/phone.ts';
+import { zPhoneNumber } from '../validation/phone.ts';
 
 /** Every route accepts `?org=` (org resolution, ORG-002); strict query objects extend this. */
 export const zOrgQuery = z.strictObject({ org: z.string().optional() });
@@ -19,7 +19,7 @@ export const zAlias = z.strictObject({ type: zAliasType, value: z.string() });
 export type Alias = z.infer<typeof zAlias>;
 
 /** PUT /identity/secure/api/v1/identity/alias (API-049): saves the phone number. */
-export const zAliasBody = z.strictObject({ type: zAliasType, value: zUsPhone });
+export const zAliasBody = z.strictObject({ type: zAliasType, value: zPhoneNumber });
 export type AliasBody = z.infer<typeof zAliasBody>;
 
 /** GET /identity/secure/api/v1/identity (API-045). */

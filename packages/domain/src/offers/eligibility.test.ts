@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateDti, DECLINE_REASONS, type DeclineReason, evaluateEligibility } from './eligibility.ts';
 import { FULL_PRICING } from './test-pricing.ts';
 
-const applicant = {
+const applicant: Parameters<typeof evaluateEligibility>[0] = {
   pricing: FULL_PRICING,
   creditScore: 780,
   homeValue: 500_000,
@@ -24,6 +24,8 @@ describe('evaluateEligibility: decision and adverse-action reasons', () => {
     ['DTI above 50%', { monthlyDebt: 12_000 }, ['DTI_TOO_HIGH']],
     ['no income', { monthlyIncome: 0 }, ['INSUFFICIENT_INCOME']],
     ['too little equity', { existingLienBalance: 411_000 }, ['INSUFFICIENT_EQUITY']],
+    ['CON-008: a home bought 30 days ago', { ownedDays: 30 }, ['RECENT_OWNERSHIP_CHANGE']],
+    ['CON-008: retitled 89 days ago', { ownedDays: 89 }, ['RECENT_OWNERSHIP_CHANGE']],
     [
       'all at once, score first',
       { creditScore: 500, monthlyDebt: 15_000, existingLienBalance: 500_000 },
@@ -31,6 +33,10 @@ describe('evaluateEligibility: decision and adverse-action reasons', () => {
     ],
   ])('declines for %s', (_case, change, reasons) => {
     expect(evaluateEligibility({ ...applicant, ...change })).toEqual({ decision: 'DECLINE', reasons });
+  });
+
+  it.each([90, 91, 4_000])('CON-008: owned %s days is eligible', (ownedDays) => {
+    expect(evaluateEligibility({ ...applicant, ownedDays }).decision).toBe('APPROVED');
   });
 
   it('words every reason for the notice', () => {

@@ -3,7 +3,7 @@ import type { OrgPricingData } from '../org/org-config.ts';
 import { selectRateBand } from './apr.ts';
 import { calculateMaxLineAmount } from './line-limits.ts';
 import { OfferDecimal } from './offer-decimal.ts';
-import { MAX_DTI } from './offer-limits.ts';
+import { MAX_DTI, RECENT_TRANSFER_DAYS } from './offer-limits.ts';
 
 /**
  * Principal reasons for a decline, worded for the adverse-action notice (Reg B lists reasons
@@ -14,6 +14,7 @@ export const DECLINE_REASONS = {
   DTI_TOO_HIGH: 'Debt obligations too high in relation to income',
   INSUFFICIENT_INCOME: 'Income insufficient for the amount of credit requested',
   INSUFFICIENT_EQUITY: 'Insufficient equity in the property',
+  RECENT_OWNERSHIP_CHANGE: 'Property purchased or retitled within the last 90 days',
 } as const;
 export type DeclineReason = keyof typeof DECLINE_REASONS;
 
@@ -24,6 +25,8 @@ export interface EligibilityInput {
   existingLienBalance: Decimal.Value;
   monthlyDebt: Decimal.Value;
   monthlyIncome: Decimal.Value;
+  /** Days since the owner of record bought or retitled the home; unknown when absent. */
+  ownedDays?: number;
 }
 
 export type EligibilityResult =
@@ -38,8 +41,8 @@ export function calculateDti(monthlyDebt: Decimal.Value, monthlyIncome: Decimal.
 
 /**
  * Score, DTI and equity checks before pricing; every reason that applies is returned, score first.
- * A score below the org's lowest rate band, no income, existing DTI at or above MAX_DTI (no room for a payment), or CLTV
- * headroom under the line minimum each decline.
+ * A score below the org's lowest rate band, no income, existing DTI at or above MAX_DTI (no room for a payment), CLTV
+ * headroom under the line minimum, or a home bought or retitled under 90 days ago (CON-008) each decline.
  */
 export function evaluateEligibility(input: EligibilityInput): EligibilityResult {
   const reasons: DeclineReason[] = [];
@@ -55,6 +58,9 @@ export function evaluateEligibility(input: EligibilityInput): EligibilityResult 
   const maxLineAmount = calculateMaxLineAmount(input);
   if (maxLineAmount === undefined) {
     reasons.push('INSUFFICIENT_EQUITY');
+  }
+  if (input.ownedDays !== undefined && input.ownedDays < RECENT_TRANSFER_DAYS) {
+    reasons.push('RECENT_OWNERSHIP_CHANGE');
   }
   if (reasons.length > 0 || maxLineAmount === undefined) {
     return { decision: 'DECLINE', reasons };

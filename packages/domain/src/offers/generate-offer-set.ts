@@ -22,6 +22,8 @@ export interface GenerateOfferSetInput {
   monthlyDebt: Decimal.Value;
   monthlyIncome: Decimal.Value;
   propertyState: string;
+  /** Days since the owner of record bought or retitled the home (CON-008); unknown when absent. */
+  ownedDays?: number;
   hasAvm: boolean;
   manualNotary: boolean;
   /** From the income/credit provider; derived from the DTI cap when absent. */

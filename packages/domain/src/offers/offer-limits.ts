@@ -24,3 +24,6 @@ export const RECORDING_TAX_LIMITS_PER_100K = { min: 0, max: 1_400 } as const;
  * gives none). Existing debts alone above it decline for DTI; otherwise it caps each offer's max.
  */
 export const MAX_DTI = 0.5;
+
+/** CON-008: a home bought or retitled within this many days makes the applicant ineligible. */
+export const RECENT_TRANSFER_DAYS = 90;

@@ -79,6 +79,3 @@ export function readRegisterData(value: unknown): RegisterData {
   }
   return data as RegisterData;
 }
-
-export { REGISTER_V2_STEP_SCHEMAS, type RegisterStepContext } from './register-step-schemas.ts';
-export { REGISTER_V2_STEPS, type RegisterV2StepPath } from './register-steps.ts';

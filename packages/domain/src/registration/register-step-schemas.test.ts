@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_V2_STEP_SCHEMAS, REGISTER_V2_STEPS, type RegisterStepContext } from './register-data.ts';
+import { REGISTER_V2_STEP_SCHEMAS, type RegisterStepContext } from './register-step-schemas.ts';
+import { REGISTER_V2_STEPS } from './register-steps.ts';
 import { COMPLETE_REGISTER_DATA } from './test-fixtures.ts';
 
 const context: RegisterStepContext = {

@@ -7,7 +7,7 @@ import { zIsListedForSale } from '../validation/for-sale.ts';
 import { zIncomeFields } from '../validation/income.ts';
 import { zLegalName } from '../validation/name.ts';
 import { zNewPasswordWithConfirm } from '../validation/password.ts';
-import { zUsPhone } from '../validation/phone.ts';
+import { zPhoneNumber } from '../validation/phone.ts';
 import { type PropertyStepContext, zPropertyInfoStep } from './property-address-step.ts';
 import type { RegisterV2StepPath } from './register-steps.ts';
 
@@ -35,7 +35,7 @@ export const REGISTER_V2_STEP_SCHEMAS = {
   'annual-income': () => z.object({ income: zIncomeFields }),
   'legal-name': (context: RegisterStepContext) => z.object({ name: zLegalName(context) }),
   birthdate: (context: RegisterStepContext) => z.object({ dob: zDateOfBirth(context) }),
-  'phone-and-email': () => z.object({ email: zEmail, phoneNumber: zUsPhone }),
+  'phone-and-email': () => z.object({ email: zEmail, phoneNumber: zPhoneNumber }),
   'set-password': (context: RegisterStepContext) =>
     context.isAuthenticated
       ? z.object({ consents: zRegisterConsents })

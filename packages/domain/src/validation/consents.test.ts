@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zRegisterConsents } from './consents.ts';
+import { zRegisterConsents, zRegulatoryConsents } from './consents.ts';
 
 const given = { termPrivacyConsent: true, communicationConsent: true };
 
@@ -38,5 +38,21 @@ describe('VAL-028/029 zRegisterConsents', () => {
       smsMarketingConsent: false,
       smsTransactionalConsent: false,
     });
+  });
+});
+
+describe('zRegulatoryConsents (DESIGN.md: E-SIGN and FCRA soft pull)', () => {
+  it.each([
+    [{ eSignConsent: true, softCreditConsent: true }, []],
+    [{ eSignConsent: false, softCreditConsent: true }, ['eSignConsent']],
+    [{ eSignConsent: true, softCreditConsent: false }, ['softCreditConsent']],
+    [{}, ['eSignConsent', 'softCreditConsent']],
+  ])('%j fails on %j with Required', (input, failing) => {
+    const result = zRegulatoryConsents.safeParse(input);
+    const paths = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
+    expect(paths).toEqual(failing);
+    if (!result.success) {
+      expect(result.error.issues.every((issue) => issue.message === 'Required')).toBe(true);
+    }
   });
 });

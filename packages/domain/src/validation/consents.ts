@@ -15,3 +15,13 @@ export const zRegisterConsents = z.object({
   smsTransactionalConsent: zOptionalConsent,
 });
 export type RegisterConsents = z.infer<typeof zRegisterConsents>;
+
+/**
+ * DESIGN.md regulatory content: the E-SIGN consent (before any electronic disclosure) and the FCRA
+ * soft-pull authorisation ('I agree', before the soft credit check) are both required to submit.
+ */
+export const zRegulatoryConsents = z.object({
+  eSignConsent: zRequiredConsent,
+  softCreditConsent: zRequiredConsent,
+});
+export type RegulatoryConsents = z.infer<typeof zRegulatoryConsents>;

@@ -1,5 +1,16 @@
+import type { CountryCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone, normalizeUsPhone, zUsPhone } from './phone.ts';
+import { createPhoneField, formatUsPhone, normalizeUsPhone, zPhoneNumber, zUsPhone } from './phone.ts';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  formatPhoneInput,
+  getPhoneExample,
+  getPhoneMaxLength,
+  isPhoneCountry,
+  listPhoneCountries,
+  splitStoredPhone,
+  toFlagEmoji,
+} from './phone-country.ts';
 import { collectMessages } from './test-helpers.ts';
 
 const REQUIRED = 'Please enter your mobile phone';
@@ -54,5 +65,109 @@ describe('VAL-025 formatUsPhone', () => {
 
   it('has the formatted length 14 for a full number', () => {
     expect(formatUsPhone('8888196388')).toHaveLength(14);
+  });
+});
+
+describe('KIT-013 createPhoneField: the selected country decides', () => {
+  it.each<[CountryCode, string, string[], string | undefined]>([
+    ['US', '(212) 555-0123', [], '2125550123'],
+    ['US', '1 (212) 555-0123', [COUNTRY_CODE], undefined],
+    ['US', '', [REQUIRED], undefined],
+    ['GB', '07400 123456', [], '+447400123456'],
+    ['GB', '7400 123456', [], '+447400123456'],
+    ['GB', '07400 12345', [INVALID], undefined],
+    ['DE', '01512 3456789', [], '+4915123456789'],
+    ['CA', '(506) 234-5678', [], '+15062345678'],
+    ['GB', '', [REQUIRED], undefined],
+    ['GB', 'x'.repeat(5000), [INVALID], undefined],
+  ])('%s %s', (country, input, messages, output) => {
+    const schema = createPhoneField(country);
+    expect(collectMessages(schema, input)).toEqual(messages);
+    if (output) {
+      expect(schema.parse(input)).toBe(output);
+    }
+  });
+
+  it('defaults to the US rules', () => {
+    expect(collectMessages(createPhoneField(), '12125550123')).toEqual([COUNTRY_CODE]);
+  });
+});
+
+describe('zPhoneNumber: what the API accepts', () => {
+  it.each<[string, unknown, string[], string | undefined]>([
+    ['US digits', '2125550123', [], '2125550123'],
+    ['US formatted', '(212) 555-0123', [], '2125550123'],
+    ['US leading 1', '12125550123', [COUNTRY_CODE], undefined],
+    ['US in E.164', '+12125550123', [COUNTRY_CODE], undefined],
+    ['UK in E.164', '+447400123456', [], '+447400123456'],
+    ['Canada in E.164', '+1 506 234 5678', [], '+15062345678'],
+    ['invalid E.164', '+44740', [INVALID], undefined],
+    ['letters after +', '+44abc', [INVALID], undefined],
+    ['missing', undefined, [REQUIRED], undefined],
+    ['empty', '', [REQUIRED], undefined],
+    ['5,000 characters', '2'.repeat(5000), [INVALID], undefined],
+  ])('%s', (_case, input, messages, output) => {
+    expect(collectMessages(zPhoneNumber, input)).toEqual(messages);
+    if (output) {
+      expect(zPhoneNumber.parse(input)).toBe(output);
+    }
+  });
+});
+
+describe('KIT-014 phone countries', () => {
+  it('lists every country with country, countryCode, callingCode and flagPosition, the US first', () => {
+    const countries = listPhoneCountries();
+    expect(countries[0]).toEqual({
+      country: 'United States',
+      countryCode: 'US',
+      callingCode: '1',
+      flagPosition: expect.any(Number),
+    });
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries.find((entry) => entry.countryCode === 'GB')).toMatchObject({
+      country: 'United Kingdom',
+      callingCode: '44',
+    });
+    const positions = new Set(countries.map((entry) => entry.flagPosition));
+    expect(positions.size).toBe(countries.length);
+    expect(DEFAULT_PHONE_COUNTRY).toBe('US');
+  });
+
+  it.each<[CountryCode, number]>([
+    ['US', 14],
+    ['GB', 12],
+    ['BR', 15],
+  ])('KIT-013: the %s input is capped at the national format length %i', (country, length) => {
+    expect(getPhoneMaxLength(country)).toBe(length);
+  });
+
+  it.each<[CountryCode, string, string]>([
+    ['US', '2125550123', '(212) 555-0123'],
+    ['US', '(212) 5', '(212) 5'],
+    ['GB', '07400123456', '07400 123456'],
+    ['US', '', ''],
+  ])('formats %s %s as %s', (country, input, output) => {
+    expect(formatPhoneInput(input, country)).toBe(output);
+  });
+
+  it('draws the flag from the code', () => {
+    expect(toFlagEmoji('US')).toBe('🇺🇸');
+    expect(isPhoneCountry('GB')).toBe(true);
+    expect(isPhoneCountry('ZZ')).toBe(false);
+  });
+});
+
+describe('KIT-013 a stored number back in the input', () => {
+  it.each([
+    ['2125550123', 'US', '(212) 555-0123'],
+    ['+447400123456', 'GB', '07400 123456'],
+    ['+15062345678', 'CA', '(506) 234-5678'],
+    ['', 'US', ''],
+  ])('%s → %s %s', (stored, countryCode, national) => {
+    expect(splitStoredPhone(stored)).toEqual({ countryCode, national });
+  });
+
+  it('hints with the national example', () => {
+    expect(getPhoneExample('US')).toBe('(201) 555-0123');
   });
 });

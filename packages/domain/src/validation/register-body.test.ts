@@ -21,9 +21,15 @@ describe('API-048 zRegisterBody', () => {
       ['Password is not strong enough', 'Must contain at least one number'],
     ],
     ['phone with country code', { ...valid, phoneNumber: '12125550123' }, ['Country code 1 is not needed']],
+    ['a US phone in E.164', { ...valid, phoneNumber: '+12125550123' }, ['Country code 1 is not needed']],
+    ['an invalid E.164 phone', { ...valid, phoneNumber: '+4474001' }, ['Please enter a valid phone number']],
     ['empty body', {}, ['Please enter your email', 'Required', 'Please enter your mobile phone']],
   ])('%s', (_case, body, messages) => {
     expect(collectMessages(zRegisterBody, body)).toEqual(messages);
+  });
+
+  it("KIT-013: takes another country's mobile number in E.164", () => {
+    expect(zRegisterBody.parse({ ...valid, phoneNumber: '+447400123456' }).phoneNumber).toBe('+447400123456');
   });
 
   it('rejects an extra key', () => {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { identities } from './identity.ts';
 
 /** API-040: visitors from states or zips the lender does not serve (REG-043…046). */
 export const waitlistEntries = pgTable(
@@ -22,4 +33,48 @@ export const waitlistEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('waitlist_entries_email_state_unique').on(sql`lower(${table.email})`, table.state)],
+);
+
+/**
+ * Save and resume (issue 3, scope 10): one unfinished registration per identity and lender. The
+ * answers (names, dob, phone, addresses) are one encrypted JSON document (lib/pii.ts), never plain.
+ */
+export const registerDrafts = pgTable(
+  'register_drafts',
+  {
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    organizationCode: text('organization_code').notNull(),
+    step: text('step').notNull(),
+    /** `v1.<iv>.<tag>.<ct>` of the draft's JSON. */
+    dataEncrypted: text('data_encrypted').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.identityUuid, table.organizationCode] })],
+);
+
+/**
+ * Step 6 of the submit sequence (REG-040, decision 008): each SMS consent answer with the exact
+ * prompt version the borrower saw (API-053 uuid), when, and the number it covers (encrypted). Rows
+ * are never updated: a later answer is a new row, so the history is the evidence.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    organizationCode: text('organization_code').notNull(),
+    applicationUuid: uuid('application_uuid'),
+    /** SMS (marketing) or SMS_TRANSACTIONAL (ENM-021). */
+    type: text('type').notNull(),
+    promptUuid: uuid('prompt_uuid').notNull(),
+    accepted: boolean('accepted').notNull(),
+    /** `v1.<iv>.<tag>.<ct>` of the phone number the answer covers (lib/pii.ts). */
+    phoneNumberEncrypted: text('phone_number_encrypted'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_consents_identity_idx').on(table.identityUuid, table.consentedAt)],
 );

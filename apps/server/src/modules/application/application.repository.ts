@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications } from '../../db/schema/index.ts';
 
@@ -26,6 +26,40 @@ export async function findApplicationForOwner(
     .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.identityUuid, identityUuid)))
     .limit(1);
   return rows[0];
+}
+
+function prepareServerStepQuery(db: Db) {
+  return db
+    .select({ serverStep: helocApplications.serverStep })
+    .from(helocApplications)
+    .where(
+      and(
+        eq(helocApplications.uuid, sql.placeholder('uuid')),
+        eq(helocApplications.identityUuid, sql.placeholder('identityUuid')),
+      ),
+    )
+    .limit(1)
+    .prepare('application_server_step_for_owner');
+}
+
+const serverStepQueries = new WeakMap<Db, ReturnType<typeof prepareServerStepQuery>>();
+
+/**
+ * The status call's read, polled by every borrower on every waiting step: one column (not the whole
+ * row with its offer set and documents), from a statement prepared once per database.
+ */
+export async function findServerStepForOwner(
+  db: Db,
+  uuid: string,
+  identityUuid: string,
+): Promise<string | undefined> {
+  let query = serverStepQueries.get(db);
+  if (!query) {
+    query = prepareServerStepQuery(db);
+    serverStepQueries.set(db, query);
+  }
+  const rows = await query.execute({ uuid, identityUuid });
+  return rows[0]?.serverStep;
 }
 
 export async function insertApplication(db: Db, application: NewApplicationRow): Promise<ApplicationRow> {

@@ -1,6 +1,8 @@
 import { zCreateHelocBody } from '@hearth/domain/application/create-heloc-body';
 import {
   zApplicationParams,
+  zApplicationStepStatus,
+  zBorrowerTimeline,
   zHelocApplication,
   zHelocApplicationList,
 } from '@hearth/domain/application/heloc-application-dto';
@@ -11,7 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { zErrorBody } from '../org/error-body.ts';
-import { getOwnApplication, listOwnApplications } from './application.service.ts';
+import {
+  getOwnApplication,
+  getOwnStepStatus,
+  getOwnTimeline,
+  listOwnApplications,
+} from './application.service.ts';
 import { handleCreateHeloc } from './create-heloc.handler.ts';
 import { zCreatedHeloc, zCreateHelocHeaders, zCreateHelocQuerystring } from './create-heloc.schemas.ts';
 
@@ -39,6 +46,7 @@ function parseOrThrow<T>(
 const applicationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const leadPortal = createSandboxLeadPortal();
+  const readDeps = { db: app.db, piiKey: app.config.piiKey };
 
   app.post(
     '/service-application/api/v3/application/helocs',
@@ -91,7 +99,7 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zHelocApplicationList, ...SECURE_ERROR_RESPONSES },
       },
     },
-    (request) => listOwnApplications(app.db, request.user.identityUuid),
+    (request) => listOwnApplications(readDeps, request.user.identityUuid),
   );
 
   app.get(
@@ -100,14 +108,47 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'One of the caller’s applications (API-015); 404 for anyone else’s',
+        summary:
+          'One of the caller’s applications with every 000 §3 field, PII masked (API-015); 404 for anyone else’s',
         security: BEARER_SECURITY,
         params: zApplicationParams,
         querystring: zOrgQuery,
         response: { 200: zHelocApplication, ...SECURE_ERROR_RESPONSES },
       },
     },
-    (request) => getOwnApplication(app.db, request.user.identityUuid, request.params.uuid),
+    (request) => getOwnApplication(readDeps, request.user.identityUuid, request.params.uuid),
+  );
+
+  app.get(
+    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The application’s current server step (000 §7, PRG-052); 404 for anyone else’s',
+        security: BEARER_SECURITY,
+        params: zApplicationParams,
+        querystring: zOrgQuery,
+        response: { 200: zApplicationStepStatus, ...SECURE_ERROR_RESPONSES },
+      },
+    },
+    (request) => getOwnStepStatus(app.db, request.user.identityUuid, request.params.uuid),
+  );
+
+  app.get(
+    '/service-application/api/v1/application/heloc/:uuid/timeline',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The application’s step moves, oldest first (decision 007); 404 for anyone else’s',
+        security: BEARER_SECURITY,
+        params: zApplicationParams,
+        querystring: zOrgQuery,
+        response: { 200: zBorrowerTimeline, ...SECURE_ERROR_RESPONSES },
+      },
+    },
+    (request) => getOwnTimeline(app.db, request.user.identityUuid, request.params.uuid),
   );
 };
 

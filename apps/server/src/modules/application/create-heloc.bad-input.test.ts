@@ -125,6 +125,19 @@ describe('create HELOC: bad input leaves nothing behind', () => {
       'NY',
       NOT_AVAILABLE,
     ],
+    [
+      'a US phone in E.164 (KIT-013)',
+      withProfile({ phoneNumber: '+12125550123' }),
+      'OR',
+      'Country code 1 is not needed',
+    ],
+    [
+      'a 5,000-character phone',
+      withProfile({ phoneNumber: '2'.repeat(5000) }),
+      'OR',
+      'Please enter a valid phone number',
+    ],
+    ['a 5,000-character offer code', buildCreateBody({ offerCode: 'A'.repeat(5000) }), 'OR', undefined],
     ['an unknown field', buildCreateBody({ isAdmin: true }), 'OR', undefined],
   ])('refuses %s', async (_label, body, state, message) => {
     const before = await t.db.select().from(profiles).where(eq(profiles.identityUuid, user.identityUuid));

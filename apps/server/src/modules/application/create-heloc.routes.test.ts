@@ -117,6 +117,16 @@ describe('POST /service-application/api/v3/application/helocs (API-020…025)', 
     expect(row?.employmentType).toBe(stored);
   });
 
+  it('KIT-013: takes a borrower whose mobile number is from another country (E.164)', async () => {
+    const user = await registerUser(t.app);
+    const body = buildCreateBody() as Record<string, Record<string, unknown>>;
+    const response = await postCreate(t.app, user.jwt, {
+      ...body,
+      profileRequest: { ...body.profileRequest, phoneNumber: '+447400123456' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('refuses a second application while the first is active (REG-047)', async () => {
     const user = await registerUser(t.app);
     expect((await postCreate(t.app, user.jwt, buildCreateBody())).statusCode).toBe(201);

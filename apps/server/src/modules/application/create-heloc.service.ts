@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@hearth/domain/errors/app-error';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { encryptPii } from '../../lib/pii.ts';
+import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
+import { scheduleCurrentStepJob } from '../../lifecycle/transition-application.ts';
 import { isUniqueViolation } from '../identity/db-errors.ts';
 import { insertApplication, listApplicationsByOwner } from './application.repository.ts';
 import {
@@ -39,7 +41,7 @@ export async function createHelocApplication(
   deps: CreateHelocDeps,
   input: CreateHelocInput,
 ): Promise<CreatedHeloc> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const profile = await lockProfileOfIdentity(tx, input.identityUuid);
     if (!profile) {
       throw new AppError('NOT_FOUND', ['Profile not found']);
@@ -61,6 +63,8 @@ export async function createHelocApplication(
       throw new AppError('CONFLICT', [describeStartBlock(eligibility.reason)]);
     }
     const row = await insertWithFreshLoanNumber(tx, deps, input);
+    // Decision 006: the first step (soft credit or its disclosure) is a job's; it exists when the application does.
+    await scheduleCurrentStepJob(tx, row);
     const created = { uuid: row.uuid, loanNumber: row.loanNumber };
     const { fields } = input;
     await updateApplicantProfile(tx, profile.uuid, {
@@ -91,6 +95,8 @@ export async function createHelocApplication(
     });
     return created;
   });
+  signalStepJobsPending(true);
+  return result;
 }
 
 type Tx = Parameters<Parameters<CreateHelocDeps['db']['transaction']>[0]>[0];

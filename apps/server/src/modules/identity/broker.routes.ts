@@ -26,7 +26,7 @@ const zAudienceParams = z.strictObject({ audience: z.enum(['customer', 'agent'])
 /** API-044, API-050, API-051: the identity broker's self-info, log-in and logout. */
 const brokerRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, tokens: app.tokens };
+  const deps = { db: app.db, tokens: app.tokens, revocations: app.revocations };
 
   app.get(
     '/identity-broker/:audience/secure/api/v3/self/helocinfo',

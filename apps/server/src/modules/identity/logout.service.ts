@@ -20,5 +20,6 @@ export async function logout(deps: IdentityDeps, token: SessionToken): Promise<v
       details: { jti: token.jti },
     });
   });
+  deps.revocations?.markRevoked(token.jti);
   await deleteExpiredRevocations(deps.db, new Date());
 }

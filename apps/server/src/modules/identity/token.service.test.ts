@@ -16,6 +16,7 @@ describe('createTokenService', () => {
     const claims = await tokens.verifyToken(issued.jwt);
     expect(claims).toEqual({
       ...subject,
+      scope: 'borrower',
       jti: issued.jti,
       issuedAt: new Date('2026-01-01T10:00:00Z'),
       expiresAt: new Date('2026-01-01T11:00:00Z'),
@@ -37,6 +38,42 @@ describe('createTokenService', () => {
       status: 401,
       messages: ['unauthenticated'],
     });
+  });
+
+  it('refuses a token it verified before once the clock passes its expiry (the verified cache never outlives exp)', async () => {
+    let clock = new Date('2026-01-01T10:00:00Z');
+    const tokens = createTokenService({ secret, now: () => clock });
+    const issued = await tokens.issueToken(subject);
+    expect((await tokens.verifyToken(issued.jwt)).jti).toBe(issued.jti);
+    expect((await tokens.verifyToken(issued.jwt)).jti).toBe(issued.jti);
+    clock = new Date('2026-01-01T11:00:00Z');
+    await expect(tokens.verifyToken(issued.jwt)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('does not take a tampered copy of a verified token for the verified one', async () => {
+    const tokens = createTokenService({ secret });
+    const issued = await tokens.issueToken(subject);
+    await tokens.verifyToken(issued.jwt);
+    const [header, payload, signature] = issued.jwt.split('.');
+    const first = signature?.[0] === 'A' ? 'B' : 'A';
+    const forged = `${header}.${payload}.${first}${signature?.slice(1)}`;
+    await expect(tokens.verifyToken(forged)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('carries the staff scope of an ops token and refuses an unknown scope', async () => {
+    const tokens = createTokenService({ secret });
+    const staff = await tokens.issueToken({ ...subject, scope: 'staff' });
+    expect(await tokens.verifyToken(staff.jwt)).toMatchObject({ scope: 'staff' });
+    const key = new TextEncoder().encode(secret);
+    const forged = await new SignJWT({ org: 'hearth', scope: 'root' })
+      .setProtectedHeader({ alg: 'HS256', kid: tokens.kid })
+      .setIssuer('hearth')
+      .setSubject(subject.identityUuid)
+      .setJti('jti-1')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    await expect(tokens.verifyToken(forged)).rejects.toMatchObject({ status: 401 });
   });
 
   it('rejects a token signed with another secret', async () => {

@@ -9,12 +9,19 @@ const ISSUER = 'hearth';
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A borrower token, or a lender-staff token for the ops API (`scope: 'staff'`); neither opens the other's routes. */
+export type TokenScope = 'borrower' | 'staff';
+
 export interface TokenSubject {
+  /** The borrower's identity, or the staff user's uuid for a staff token. */
   identityUuid: string;
   orgCode: string;
+  /** Defaults to 'borrower'. */
+  scope?: TokenScope;
 }
 
 export interface TokenClaims extends TokenSubject {
+  scope: TokenScope;
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
@@ -38,21 +45,37 @@ export interface TokenServiceOptions {
   now?: () => Date;
 }
 
+/** Tokens whose signature this process already checked; a client sends the same one on every call. */
+const VERIFIED_CACHE_SIZE = 5_000;
+
 export function createTokenService({ secret, now = () => new Date() }: TokenServiceOptions): TokenService {
   const key = new TextEncoder().encode(secret);
   const kid = `hs256-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+  const verified = new Map<string, TokenClaims>();
+
+  function remember(jwt: string, claims: TokenClaims): void {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) {
+        verified.delete(oldest);
+      }
+    }
+    verified.set(jwt, claims);
+  }
 
   return {
     kid,
     async issueToken(subject) {
       const issuedAtSeconds = Math.floor(now().getTime() / 1000);
+      const scope = subject.scope ?? 'borrower';
       const claims: TokenClaims = {
         ...subject,
+        scope,
         jti: randomUUID(),
         issuedAt: new Date(issuedAtSeconds * 1000),
         expiresAt: new Date((issuedAtSeconds + TOKEN_TTL_SECONDS) * 1000),
       };
-      const jwt = await new SignJWT({ org: subject.orgCode })
+      const jwt = await new SignJWT({ org: subject.orgCode, ...(scope === 'staff' ? { scope } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(subject.identityUuid)
@@ -63,6 +86,15 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
       return { ...claims, jwt };
     },
     async verifyToken(jwt) {
+      const known = verified.get(jwt);
+      if (known) {
+        // The same bytes carry the same signature and claims: only the clock can have changed.
+        if (known.expiresAt.getTime() <= now().getTime()) {
+          verified.delete(jwt);
+          throw new AppError('UNAUTHENTICATED');
+        }
+        return known;
+      }
       try {
         const { payload, protectedHeader } = await jwtVerify(jwt, key, {
           algorithms: [ALGORITHM],
@@ -70,16 +102,25 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
           requiredClaims: ['sub', 'jti', 'iat', 'exp'],
           currentDate: now(),
         });
-        if (protectedHeader.kid !== kid || typeof payload.org !== 'string' || !UUID.test(payload.sub ?? '')) {
+        const scope = payload.scope ?? 'borrower';
+        if (
+          protectedHeader.kid !== kid ||
+          typeof payload.org !== 'string' ||
+          !UUID.test(payload.sub ?? '') ||
+          (scope !== 'borrower' && scope !== 'staff')
+        ) {
           throw new AppError('UNAUTHENTICATED');
         }
-        return {
+        const claims: TokenClaims = {
           identityUuid: payload.sub as string,
           orgCode: payload.org,
+          scope,
           jti: payload.jti as string,
           issuedAt: new Date((payload.iat as number) * 1000),
           expiresAt: new Date((payload.exp as number) * 1000),
         };
+        remember(jwt, claims);
+        return claims;
       } catch (error) {
         if (error instanceof AppError || error instanceof joseErrors.JOSEError) {
           throw new AppError('UNAUTHENTICATED');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, type StoredPhoneNumber } from '../../db/schema/index.ts';
 
@@ -14,13 +14,26 @@ export async function insertProfile(db: Db, profile: NewProfileRow): Promise<Pro
 }
 
 /** An identity's own profile (the first one created). */
-export async function findProfileByIdentity(db: Db, identityUuid: string): Promise<ProfileRow | undefined> {
-  const rows = await db
+function prepareProfileByIdentity(db: Db) {
+  return db
     .select()
     .from(profiles)
-    .where(eq(profiles.identityUuid, identityUuid))
+    .where(eq(profiles.identityUuid, sql.placeholder('identityUuid')))
     .orderBy(asc(profiles.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('profile_by_identity');
+}
+
+const profileQueries = new WeakMap<Db, ReturnType<typeof prepareProfileByIdentity>>();
+
+/** Read on every page load (the session's profile): a statement prepared once per database. */
+export async function findProfileByIdentity(db: Db, identityUuid: string): Promise<ProfileRow | undefined> {
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = prepareProfileByIdentity(db);
+    profileQueries.set(db, query);
+  }
+  const rows = await query.execute({ identityUuid });
   return rows[0];
 }
 
@@ -33,4 +46,23 @@ export async function updatePhoneNumbers(
     .update(profiles)
     .set({ phoneNumbers, updatedAt: new Date() })
     .where(eq(profiles.uuid, profileUuid));
+}
+
+/**
+ * PRG-037: what the client's progress model reads from the profile once the borrower gave their
+ * ownership and SSN — the ownership on their HOME address and `hasSsn`. The SSN itself stays on the
+ * application, encrypted; the profile only says that one is on file.
+ */
+export async function recordOwnershipAndSsn(db: Db, identityUuid: string, ownership: string): Promise<void> {
+  const profile = await findProfileByIdentity(db, identityUuid);
+  if (!profile) {
+    return;
+  }
+  const addresses = profile.addresses.map((address) =>
+    address.type === 'HOME' ? { ...address, ownership } : address,
+  );
+  await db
+    .update(profiles)
+    .set({ hasSsn: true, addresses, updatedAt: new Date() })
+    .where(eq(profiles.uuid, profile.uuid));
 }

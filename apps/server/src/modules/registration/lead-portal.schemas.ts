@@ -1,3 +1,4 @@
+import { zAffiliatePrefill, zWholesaleReferral } from '@hearth/domain/registration/prefill-sources';
 import { z } from 'zod';
 
 export const zLoanOriginatorParams = z.object({ loanOriginatorUuid: z.uuid({ message: 'Not found' }) });
@@ -26,32 +27,12 @@ export const zLicensedStates = z.object({
 });
 
 const zText = z.string();
-export const zReferral = z.object({
-  uuid: z.uuid(),
-  loanOriginatorUuid: z.uuid(),
-  status: zText,
-  firstName: zText,
-  lastName: zText,
-  suffix: zText,
-  street1: zText,
-  street2: zText,
-  city: zText,
-  state: zText,
-  zip: zText,
-  phoneNumber: zText,
-  email: zText,
-});
+
+/** API-057 (REG-028): the wholesale referral, the domain's contract. */
+export const zReferral = zWholesaleReferral;
 
 /** API (002 §7): GET …/heloc/referral-id/{referralUuid} → status and email. */
 export const zReferralStatus = z.object({ status: zText, email: zText });
 
-export const zAffiliatePrefill = z.object({
-  name: z.object({ firstName: zText, lastName: zText }),
-  address: z.object({ street1: zText, street2: zText, city: zText, state: zText, zip: zText }),
-  dob: zText,
-  email: zText,
-  phone: zText,
-  income: z.number(),
-  affiliates: z.array(zText),
-  abVersion: zText,
-});
+/** API-037 (REG-029): the domain's contract. */
+export { zAffiliatePrefill };

@@ -5,9 +5,13 @@ import type { LeadPortalProvider } from '../../providers/lead-portal-provider.ts
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, ERROR_RESPONSES, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { verifyAbilityToStart } from './ability.service.ts';
+import consentRoutes from './consent.routes.ts';
 import leadPortalRoutes from './lead-portal.routes.ts';
+import offerCodeRoutes from './offer-code.routes.ts';
 import { raiseValidationError } from './raise-validation-error.ts';
+import registerDraftRoutes from './register-draft.routes.ts';
 import { zAbilityToStartResponse, zOrgOnlyQuery } from './registration.schemas.ts';
+import { createSandboxOfferCodes, type OfferCodeSource } from './sandbox-offer-codes.ts';
 import { buildWaitlistBodySchema, zWaitlistResponse } from './waitlist.schemas.ts';
 import { joinWaitlist } from './waitlist.service.ts';
 
@@ -16,13 +20,21 @@ export interface RegistrationRoutesOptions {
   now?: () => Date;
   /** Defaults to the sandbox lead portal (loan officers, referrals, affiliate prefills). */
   leadPortal?: LeadPortalProvider;
+  /** Defaults to the sandbox mail house's offer codes (REG-027). */
+  offerCodes?: OfferCodeSource;
 }
 
-/** Registration submit steps 1 and 4 (REG-035, REG-038): the waitlist and the ability to start. */
+/**
+ * Registration submit steps 1, 4 and 6 (REG-035, REG-038, REG-040): the waitlist, the ability to
+ * start and the SMS consents; the look-ups that prefill the register pages (REG-027…031, REG-033).
+ */
 const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (plugin, options) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
   await app.register(leadPortalRoutes, { provider: options.leadPortal ?? createSandboxLeadPortal() });
+  await app.register(registerDraftRoutes, { now });
+  await app.register(offerCodeRoutes, { source: options.offerCodes ?? createSandboxOfferCodes() });
+  await app.register(consentRoutes, { now });
 
   app.get(
     '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',

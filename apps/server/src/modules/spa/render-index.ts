@@ -4,10 +4,11 @@ import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-
  * ORG-003, ORG-009: index.html for one org — the payload as a JSON data block (not executed, so the
  * strict CSP allows it), the org's short name as the title, `lang="en"` and the brand colour.
  */
-export function renderIndexHtml(template: string, payload: OrgPayload): string {
+export function renderIndexHtml(template: string, payload: OrgPayload, styleNonce?: string): string {
   const { companyNameShort, theme } = payload.orgMetaData.companyInfo;
   const head = [
     `<title>${escapeHtml(companyNameShort)}</title>`,
+    ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`] : []),
     `<meta name="theme-color" content="${escapeHtml(theme.primary)}">`,
     `<script type="application/json" id="${ORG_PAYLOAD_ELEMENT_ID}">${serializeJsonForHtml(payload)}</script>`,
   ].join('\n    ');

@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ORG_PAYLOAD_ELEMENT_ID, zOrgPayload } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrgTestApp, type OrgTestApp } from '../org/org-test-app.ts';
 import { NOT_BUILT_MESSAGE } from './spa.plugin.ts';
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5_000))});`;
 const INDEX =
   '<!doctype html><html><head><title>Vite</title></head><body><div id="root"></div></body></html>';
 let t: OrgTestApp;
@@ -15,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(t.distDir, 'index.html'), INDEX);
   writeFileSync(join(t.distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(t.distDir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(t.distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  writeFileSync(join(t.distDir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(t.distDir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
 });
 afterAll(() => t.close());
 
@@ -43,6 +48,19 @@ describe('spa plugin', () => {
     expect(payloadOf(response.body).orgCode).toBe(orgCode);
   });
 
+  it('gives each page its own style nonce, in the CSP and in the meta React Aria reads it from', async () => {
+    const [first, second] = await Promise.all([get('/dashboard'), get('/dashboard')]);
+    const nonceOf = (body: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(body)?.[1];
+    const nonce = nonceOf(first?.body ?? '');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second?.body ?? '')).not.toBe(nonce);
+    const styleSrc = String(first?.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('style-src '));
+    expect(styleSrc?.trim()).toBe(`style-src 'self' 'nonce-${nonce}'`);
+    expect(String(first?.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
   it('puts the request origin in the payload baseUrl', async () => {
     const response = await get('/', { host: 'silverpine.hearth.test:3000' });
     expect(payloadOf(response.body).baseUrl).toBe('http://silverpine.hearth.test:3000');
@@ -62,6 +80,18 @@ describe('spa plugin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset to a browser that accepts it, and the plain file otherwise', async () => {
+    const brotli = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers 404, not the page, for a missing asset or root file', async () => {

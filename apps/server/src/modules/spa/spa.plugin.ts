@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicyWithStyleNonce } from '../../plugins/security-headers.ts';
 import { isApiPath } from '../org/api-paths.ts';
 import { toOrgPayload } from '../org/org-payload.ts';
 import { createIndexTemplate } from './index-template.ts';
@@ -26,6 +28,8 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir }) => {
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
     prefix: '/assets/',
+    // The build writes .br and .gz beside each text asset (apps/web/build/precompress-assets.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
@@ -49,10 +53,12 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir }) => {
         .send(NOT_BUILT_MESSAGE);
     }
     const payload = toOrgPayload(request.org, `${request.protocol}://${request.host}`);
+    const styleNonce = randomBytes(16).toString('base64');
     return reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicyWithStyleNonce(styleNonce))
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, payload));
+      .send(renderIndexHtml(html, payload, styleNonce));
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);

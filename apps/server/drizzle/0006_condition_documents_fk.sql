@@ -1,0 +1,1 @@
+ALTER TABLE "condition_documents" ADD CONSTRAINT "condition_documents_document_uuid_documents_uuid_fk" FOREIGN KEY ("document_uuid") REFERENCES "public"."documents"("uuid") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "application_conditions" ALTER COLUMN "raised_by_staff_uuid" DROP NOT NULL;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadJobsConfig } from './jobs-config.ts';
+
+describe('loadJobsConfig', () => {
+  it.each([
+    [{}, 'development', true],
+    [{}, 'production', true],
+    [{}, 'test', false],
+    [{ JOBS: 'on' }, 'test', true],
+    [{ JOBS: 'off' }, 'development', false],
+    [{ JOBS: '' }, 'development', true],
+  ] as const)('%o under %s → enabled %s', (env, nodeEnv, enabled) => {
+    expect(loadJobsConfig(env, nodeEnv).enabled).toBe(enabled);
+  });
+
+  it('reads the intervals', () => {
+    const config = loadJobsConfig(
+      { JOBS_DISPATCH_INTERVAL_MS: '50', JOBS_RECHECK_INTERVAL_MS: '2000', JOBS_RETRY_DELAY_SECONDS: '0' },
+      'development',
+    );
+    expect(config.timing).toEqual({ dispatchIntervalMs: 50, recheckIntervalMs: 2000, retryDelaySeconds: 0 });
+  });
+
+  it('reads the workers per queue, between 1 and 32', () => {
+    expect(loadJobsConfig({ JOBS_CONCURRENCY: '8' }, 'development').timing).toEqual({ concurrency: 8 });
+    expect(() => loadJobsConfig({ JOBS_CONCURRENCY: '0' }, 'development')).toThrow(/^JOBS_CONCURRENCY:/);
+    expect(() => loadJobsConfig({ JOBS_CONCURRENCY: '33' }, 'development')).toThrow(/^JOBS_CONCURRENCY:/);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadJobsConfig({ JOBS: 'maybe' }, 'development')).toThrow(/^JOBS:/);
+    expect(() => loadJobsConfig({ JOBS_RECHECK_INTERVAL_MS: 'soon' }, 'development')).toThrow(
+      /^JOBS_RECHECK_INTERVAL_MS:/,
+    );
+  });
+
+  it('refuses test handlers in production', () => {
+    expect(() => loadJobsConfig({ LIFECYCLE_TEST_HANDLERS: '/tmp/x.ts' }, 'production')).toThrow(
+      'LIFECYCLE_TEST_HANDLERS',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { StepJobTiming } from './step-job-runner.ts';
+
+export interface JobsConfig {
+  /** Off by default under NODE_ENV=test, so suites that do not drive the lifecycle stay still. */
+  enabled: boolean;
+  timing: Partial<StepJobTiming>;
+  /** Sandbox vendors' answer delay (ms). */
+  sandboxVendorDelayMs: number | undefined;
+  /** A module whose `STEP_JOBS` replaces handlers (tests of a real process; refused in production). */
+  testHandlersModule: string | undefined;
+}
+
+const zMs = z.coerce.number().int().min(10).optional();
+const zJobsEnv = z.object({
+  JOBS: z.enum(['on', 'off']).optional(),
+  JOBS_DISPATCH_INTERVAL_MS: zMs,
+  JOBS_RECHECK_INTERVAL_MS: zMs,
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  SANDBOX_VENDOR_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LIFECYCLE_TEST_HANDLERS: z.string().min(1).optional(),
+});
+
+/**
+ * JOBS=on|off, JOBS_DISPATCH_INTERVAL_MS, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
+ * JOBS_CONCURRENCY (workers per queue), SANDBOX_VENDOR_DELAY_MS.
+ */
+export function loadJobsConfig(
+  env: Record<string, string | undefined>,
+  nodeEnv: 'development' | 'test' | 'production',
+): JobsConfig {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = zJobsEnv.safeParse(blankless);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${String(issue?.path[0] ?? 'JOBS')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const values = parsed.data;
+  if (values.LIFECYCLE_TEST_HANDLERS && nodeEnv === 'production') {
+    throw new Error('LIFECYCLE_TEST_HANDLERS: not allowed in production');
+  }
+  const timing: Partial<StepJobTiming> = {};
+  if (values.JOBS_DISPATCH_INTERVAL_MS) {
+    timing.dispatchIntervalMs = values.JOBS_DISPATCH_INTERVAL_MS;
+  }
+  if (values.JOBS_RECHECK_INTERVAL_MS) {
+    timing.recheckIntervalMs = values.JOBS_RECHECK_INTERVAL_MS;
+  }
+  if (values.JOBS_RETRY_DELAY_SECONDS !== undefined) {
+    timing.retryDelaySeconds = values.JOBS_RETRY_DELAY_SECONDS;
+  }
+  if (values.JOBS_CONCURRENCY !== undefined) {
+    timing.concurrency = values.JOBS_CONCURRENCY;
+  }
+  return {
+    enabled: (values.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
+    timing,
+    sandboxVendorDelayMs: values.SANDBOX_VENDOR_DELAY_MS,
+    testHandlersModule: values.LIFECYCLE_TEST_HANDLERS,
+  };
+}

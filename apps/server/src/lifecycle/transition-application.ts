@@ -1,0 +1,122 @@
+import type { ServerStep } from '@hearth/domain/enums/server-step';
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { Actor } from '@hearth/domain/lifecycle/step-transition';
+import { recordEvent } from '@hearth/domain/lifecycle/transition';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applicationTimeline, helocApplications, type StoredApplicationStatus } from '../db/schema/index.ts';
+import { lockApplication } from './application-lock.ts';
+import type { ApplicationPatch, ApplicationRecord } from './application-record.ts';
+import { now } from './clock.ts';
+import { isJobStep } from './job-steps.ts';
+import { signalStepJobsPending } from './jobs/job-signal.ts';
+import { addStepJob, retireStepJobs } from './jobs/step-job-outbox.ts';
+import { isActiveAfterMove, statusAfterMove } from './status-flags.ts';
+
+export interface TransitionInput {
+  uuid: string;
+  event: string;
+  actor: Actor;
+  /** The borrower's identity, the staff user, the provider's name or the job key. */
+  actorId?: string;
+  detail?: Record<string, unknown>;
+  /** Status flags to set with the move (besides the ones the event implies, see status-flags.ts). */
+  statusPatch?: Partial<StoredApplicationStatus>;
+  /** Columns to write with the move (a selected offer, an account…), in the same statement. */
+  applicationPatch?: ApplicationPatch;
+  /** Refuse unless the application is still at this step visit (jobs: a replay does nothing twice). */
+  expect?: { step: string; seq: number };
+}
+
+export interface TransitionResult {
+  uuid: string;
+  event: string;
+  from: ServerStep;
+  to: ServerStep;
+  /** The application's timeline length after the move. */
+  seq: number;
+  at: Date;
+  application: ApplicationRecord;
+}
+
+/**
+ * Decision 007: the one way a step moves. Locks the row, asks the domain graph (`recordEvent`),
+ * stores the new step, its status flags and the patch, appends the timeline row and, when the new
+ * step is moved by a job, writes that job into the outbox — all in the caller's transaction, so
+ * the write and the move commit together. The runner hands the job to pg-boss after commit.
+ * An illegal move is `AppError('CONFLICT')` (409) naming the step; nothing is written.
+ */
+export async function transitionApplication(tx: Db, input: TransitionInput): Promise<TransitionResult> {
+  const application = await lockApplication(tx, input.uuid);
+  if (!application) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (
+    input.expect &&
+    (input.expect.step !== application.serverStep || input.expect.seq !== application.stepSeq)
+  ) {
+    throw new AppError('CONFLICT', [
+      `The application moved on: it is at ${application.serverStep}, not ${input.expect.step}`,
+    ]);
+  }
+  const at = await now(tx);
+  const decision = recordEvent(application.serverStep, input.event, input.actor, at);
+  if (!decision.ok) {
+    throw new AppError('CONFLICT', [decision.reason]);
+  }
+  const seq = application.stepSeq + 1;
+  const [updated] = await tx
+    .update(helocApplications)
+    .set({
+      ...input.applicationPatch,
+      serverStep: decision.to,
+      stepSeq: seq,
+      status: statusAfterMove(application.status, input.event, decision.to, input.statusPatch),
+      active: isActiveAfterMove(application.active, decision.to),
+      updatedDate: at,
+    })
+    .where(eq(helocApplications.uuid, input.uuid))
+    .returning();
+  await tx.insert(applicationTimeline).values({
+    applicationUuid: input.uuid,
+    seq,
+    at,
+    actor: input.actor,
+    actorId: input.actorId ?? null,
+    event: decision.entry.event,
+    fromStep: decision.entry.from,
+    toStep: decision.entry.to,
+    detail: input.detail ?? null,
+  });
+  await retireStepJobs(tx, input.uuid, seq);
+  if (isJobStep(decision.to)) {
+    await addStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to });
+    signalStepJobsPending(false);
+  }
+  if (!updated) {
+    throw new Error(`heloc_applications ${input.uuid} vanished under its lock`);
+  }
+  return {
+    uuid: input.uuid,
+    event: input.event,
+    from: decision.entry.from,
+    to: decision.to,
+    seq,
+    at,
+    application: updated,
+  };
+}
+
+/** For a newly inserted application already at a JOB step (create): its first job, in the same transaction. */
+export async function scheduleCurrentStepJob(tx: Db, application: ApplicationRecord): Promise<boolean> {
+  if (!isJobStep(application.serverStep)) {
+    return false;
+  }
+  await addStepJob(tx, {
+    applicationUuid: application.uuid,
+    seq: application.stepSeq,
+    step: application.serverStep,
+  });
+  signalStepJobsPending(false);
+  return true;
+}

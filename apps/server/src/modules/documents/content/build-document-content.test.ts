@@ -1,0 +1,197 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { describe, expect, it } from 'vitest';
+import { linesToText } from '../pdf/document-lines.ts';
+import { buildDocumentData } from '../test/document-fixtures.ts';
+import { APPLICATION_SUMMARY_LAST_SENTENCE } from './application-summary.ts';
+import {
+  buildDocumentContent,
+  GENERATED_DOCUMENT_TYPES,
+  type GeneratedDocumentType,
+} from './build-document-content.ts';
+
+const data = buildDocumentData();
+const textOf = (type: GeneratedDocumentType, input = data) => linesToText(buildDocumentContent(type, input));
+
+describe('document content (issue 4 §7, ENM-015)', () => {
+  it.each(GENERATED_DOCUMENT_TYPES)('%s names the borrower and the loan number', (type) => {
+    const text = textOf(type);
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain('HL-0000123');
+  });
+
+  it.each([
+    'APPLICATION_SUMMARY',
+    'EARLY_HELOC_DISCLOSURE',
+    'NOTE',
+    'DEED_OF_TRUST',
+    'ACCOUNT_OPENING_DISCLOSURE',
+  ] as const)('%s prints the selected line amount', (type) => {
+    expect(textOf(type)).toContain('$85,000.00');
+  });
+
+  it.each(['NOTE', 'DEED_OF_TRUST', 'ACCOUNT_OPENING_DISCLOSURE'] as const)(
+    '%s is refused (409) before an offer is selected',
+    (type) => {
+      const noOffer = buildDocumentData({ offer: undefined });
+      expect(() => buildDocumentContent(type, noOffer)).toThrow(AppError);
+      expect(() => buildDocumentContent(type, noOffer)).toThrow(/selected offer/);
+    },
+  );
+});
+
+describe('application summary', () => {
+  it('holds everything the borrower submitted (APP-002), over more than one page, and ends with the last-page sentence the viewer scrolls to (KIT-019)', () => {
+    const content = buildDocumentContent('APPLICATION_SUMMARY', data);
+    const text = linesToText(content);
+    for (const expected of [
+      'ada@example.com',
+      '2125550123',
+      '**/**/1980',
+      '123 Main St, Portland, OR 97201',
+      'Occupancy: Home',
+      'Listed for sale: No',
+      'Employment type: Full time',
+      'Primary income: $120,000.00 per year',
+      'Other income: $5,000.00 per year',
+      'Term: 10 years',
+      'Annual percentage rate (APR): 8.25%',
+      'Terms and privacy, Soft credit',
+      'Social Security number: ***-**-6789',
+      'Demographic information (HMDA): Provided',
+      'Ownership: Joint',
+      'Other owners on title: Grace Hopper',
+      'Disbursement account: Checking account ****4321 (routing 021000021)',
+      'Autopay account: Not provided',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(content.lines.some((line) => line.kind === 'pageBreak')).toBe(true);
+    expect(content.lines.at(-1)).toEqual({ kind: 'paragraph', text: APPLICATION_SUMMARY_LAST_SENTENCE });
+  });
+
+  it('says no offer is selected yet instead of inventing terms', () => {
+    const text = textOf('APPLICATION_SUMMARY', buildDocumentData({ offer: undefined }));
+    expect(text).toContain('You have not selected an offer yet.');
+    expect(text).not.toContain('Annual percentage rate (APR)');
+  });
+});
+
+describe('early HELOC disclosure (Reg Z 1026.40(d))', () => {
+  const text = textOf('EARLY_HELOC_DISCLOSURE');
+
+  it('has the required sections and the CFPB booklet statement', () => {
+    for (const expected of [
+      'Retain this information',
+      'Availability of terms',
+      'You could lose your home',
+      'Possible actions',
+      'Minimum payment requirements',
+      'Negative amortization',
+      'Tax deductibility',
+      'Variable-rate features',
+      'What You Should Know About Home Equity Lines of Credit',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives the fees from the offer and the third-party cost ranges (CON-003…CON-006)', () => {
+    expect(text).toContain(
+      'origination fee of 2.50% of your initial advance ($2,125.00 on an initial advance of $85,000.00)',
+    );
+    expect(text).toContain('Property valuation, when no automated valuation is available: $180.00');
+    expect(text).toContain('County recording fees: $0.00 to $315.00');
+  });
+
+  it('gives the minimum payment example and the maximum rate example on $10,000 (OFR-015, OFR-016, CON-002)', () => {
+    expect(text).toContain(
+      'it would take 10 years to pay off a credit advance of $10,000.00 at an ANNUAL PERCENTAGE RATE of 8.25%',
+    );
+    expect(text).toContain('you would make 120 monthly payments of $122.65');
+    expect(text).toContain('at the maximum ANNUAL PERCENTAGE RATE of 17.20% would be $175.07');
+    expect(text).toContain('add a margin of 0.75 percentage points');
+  });
+
+  it.each([
+    ['FIXED', 'the ANNUAL PERCENTAGE RATE of each advance is fixed when you take it'],
+    ['VARIABLE', 'the annual percentage rate can change once a year'],
+  ])('explains how a %s offer moves with the index, inside 7.60-17.20%%', (type, expected) => {
+    const offer = { ...buildDocumentData().offer, type, amount: 85000, term: 10, rate: 8.25 };
+    const disclosure = textOf('EARLY_HELOC_DISCLOSURE', buildDocumentData({ offer }));
+    expect(disclosure).toContain(expected);
+    expect(disclosure).toContain('never above 17.20% or below 7.60%');
+    expect(textOf('NOTE', buildDocumentData({ offer }))).toContain(expected);
+  });
+
+  it('has a 15-year historical example table, each APR held inside 7.60-17.20% (CON-002)', () => {
+    const content = buildDocumentContent('EARLY_HELOC_DISCLOSURE', data);
+    const historical = content.lines.find((line) => line.kind === 'table');
+    expect(historical?.kind).toBe('table');
+    if (historical?.kind !== 'table') {
+      return;
+    }
+    expect(historical.rows.map((row) => row[0])).toEqual(
+      Array.from({ length: 15 }, (_, index) => String(2011 + index)),
+    );
+    expect(historical.rows[0]).toEqual(['2011', '3.25%', '0.75%', '7.60%', '$119.22']);
+    expect(historical.rows.at(-2)).toEqual(['2024', '8.50%', '0.75%', '9.25%', '$128.03']);
+  });
+});
+
+describe('notice of right to cancel (Reg Z 1026.15)', () => {
+  it.each([
+    // Thu → Fri, Sat count; Sunday does not; Mon is the third business day.
+    ['2026-03-05', '03/09/2026'],
+    // 3 July 2026 (observed) and 4 July (Saturday) are holidays, the 5th is a Sunday.
+    ['2026-07-02', '07/08/2026'],
+  ])('a line opened on %s may be cancelled until midnight of %s', (transactionDate, deadline) => {
+    const text = linesToText(buildDocumentContent('NOTICE_OF_RIGHT_TO_CANCEL', data, { transactionDate }));
+    expect(text).toContain(`no later than midnight of ${deadline}`);
+    expect(text).toContain(`Last day to cancel: ${deadline}, midnight`);
+  });
+});
+
+describe('adverse action notice (ECOA / Reg B 1002.9)', () => {
+  it('lists the principal reasons (at most four) and the credit score disclosure', () => {
+    const declined = buildDocumentData({
+      adverseAction: {
+        reasons: ['DTI', 'CREDIT_SCORE', 'DELINQUENCY', 'LIEN_POSITION', 'NO_CREDIT_FILE'],
+        creditScore: 590,
+        creditBureau: 'Experian',
+      },
+    });
+    const text = textOf('ADVERSE_ACTION_NOTICE', declined);
+    expect(text).toContain('Excessive obligations in relation to income');
+    expect(text).toContain('Insufficient equity in the property given the existing liens');
+    expect(text).not.toContain('No credit file');
+    expect(text).toContain('Credit score: 590');
+    expect(text).toContain('Consumer reporting agency: Experian');
+    expect(text).toContain('Equal Credit Opportunity Act prohibits creditors from discriminating');
+  });
+
+  it('prints a reason it does not know as given, and no score section without a score', () => {
+    const text = textOf(
+      'ADVERSE_ACTION_NOTICE',
+      buildDocumentData({ adverseAction: { reasons: ['Property is a mobile home'] } }),
+    );
+    expect(text).toContain('Property is a mobile home');
+    expect(text).not.toContain('Your credit score');
+  });
+});
+
+describe('account-opening disclosure (Reg Z 1026.6(a)) and privacy notice (GLBA)', () => {
+  it('gives the APR, the daily periodic rate on 365.25 days, the fee and the billing rights', () => {
+    const text = textOf('ACCOUNT_OPENING_DISCLOSURE');
+    expect(text).toContain('ANNUAL PERCENTAGE RATE: 8.25%');
+    expect(text).toContain('Daily periodic rate: 0.02259%');
+    expect(text).toContain('Origination fee: 2.50% of the initial advance ($2,125.00)');
+    expect(text).toContain('Your billing rights');
+  });
+
+  it('fills the model privacy form with the lender and who shares what', () => {
+    const text = textOf('GLBA_NOTICE');
+    expect(text).toContain('Facts: What Does Hearth Do With Your Personal Information?');
+    expect(text).toContain('For nonaffiliates to market to you | No | We do not share');
+    expect(text).toContain('Hearth Home Lending, Inc., NMLS #2046718');
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import {
+  buildAccount,
+  expectStep,
+  linkIncome,
+  uploadIdDocuments,
+} from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
+import {
+  buildLifecycleTestApp,
+  createApplicationAs,
+  moveAsBorrower,
+  readApplicationRow,
+} from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
+import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
+import { getAs, helocPath, postAs, submitPreSubmissionForms } from '../offers/test/offers-test-support.ts';
+import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { findApplicationDocument, insertDocument } from './document.repository.ts';
+
+const TYPED = { signature: { kind: 'TYPED', text: 'Ada Lovelace' }, reachedEnd: true };
+
+let t: TestApp;
+let stranger: RegisteredUser;
+let staffJwt: string;
+beforeAll(async () => {
+  t = await buildLifecycleTestApp();
+  stranger = await registerUser(t.app);
+  staffJwt = await loginAsStaff(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Listed {
+  uuid: string;
+  type: string;
+  signable: boolean;
+}
+
+async function listOwn(jwt: string, uuid: string): Promise<Listed[]> {
+  return (await getAs(t.app, jwt, helocPath(uuid, '/documents'))).json<Listed[]>();
+}
+
+async function atSummaryDisclosure() {
+  const application = await createApplicationAs(t, 'Lovelace');
+  await expectStep(t, application.uuid, 'OFFER_SELECTION');
+  await submitPreSubmissionForms(t.app, application.jwt, application.uuid);
+  await expectStep(t, application.uuid, 'SUMMARY_DISCLOSURE');
+  const documents = await listOwn(application.jwt, application.uuid);
+  const byType = (type: string) => {
+    const found = documents.find((document) => document.type === type);
+    if (!found) {
+      throw new Error(`no ${type}`);
+    }
+    return found;
+  };
+  return { ...application, summary: byType('APPLICATION_SUMMARY'), early: byType('EARLY_HELOC_DISCLOSURE') };
+}
+
+describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, KIT-019)', () => {
+  it('stamps each document and sends SUMMARY_SIGNED once the summary and the early disclosure are signed', async () => {
+    const { uuid, jwt, summary, early } = await atSummaryDisclosure();
+    const first = await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      stepCompleted: false,
+      serverStep: 'SUMMARY_DISCLOSURE',
+      document: { uuid: early.uuid, signed: true, signable: false, status: 'SIGNED' },
+    });
+    expect((await readApplicationRow(t, uuid)).serverStep).toBe('SUMMARY_DISCLOSURE');
+
+    const drawn = {
+      signature: {
+        kind: 'DRAWN',
+        pngBase64:
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+      reachedEnd: true,
+    };
+    const last = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), drawn);
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({ stepCompleted: true, serverStep: 'APP_SUBMISSION' });
+    // PRG-038: the client's progress model reads the summary flags.
+    expect((await readApplicationRow(t, uuid)).status.disclosures).toMatchObject({ summaryComplete: true });
+    const row = await findApplicationDocument(t.db, uuid, summary.uuid);
+    expect(row).toMatchObject({
+      status: 'SIGNED',
+      signedByName: 'Ada Lovelace',
+      signatureKind: 'DRAWN',
+      signedIp: '127.0.0.1',
+      signedAt: expect.any(Date),
+    });
+    expect(row?.signedSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.signedSha256).not.toBe(row?.sha256);
+    // The signed copy is what the borrower now downloads.
+    const pdf = await getAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}`));
+    expect(pdf.headers['content-disposition']).toContain('-signed.pdf');
+    // The submission job needs the hard-credit consent, which profile-info stored: the chain goes on.
+    await expectStep(t, uuid, 'INCOME_VERIFICATION');
+
+    const twice = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), TYPED);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses unread documents, strangers, staff, other applications’ documents and signing twice', async () => {
+    const { uuid, jwt, summary, early } = await atSummaryDisclosure();
+    const unread = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+      ...TYPED,
+      reachedEnd: false,
+    });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().errors).toContain('Please read the document to the end before signing');
+    const blank = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+      signature: { kind: 'TYPED', text: ' ' },
+      reachedEnd: true,
+    });
+    expect(blank.statusCode).toBe(400);
+    const notPng = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+      signature: { kind: 'DRAWN', pngBase64: Buffer.from('GIF89a').toString('base64') },
+      reachedEnd: true,
+    });
+    expect(notPng.statusCode).toBe(400);
+    const strangerPath = helocPath(uuid, `/documents/${summary.uuid}/sign`);
+    expect((await postAs(t.app, stranger.jwt, strangerPath, TYPED)).statusCode).toBe(404);
+    expect((await postAs(t.app, staffJwt, strangerPath, TYPED)).statusCode).toBe(403);
+    const other = await atSummaryDisclosure();
+    const crossed = await postAs(t.app, jwt, helocPath(uuid, `/documents/${other.summary.uuid}/sign`), TYPED);
+    expect(crossed.statusCode).toBe(404);
+    expect((await findApplicationDocument(t.db, uuid, summary.uuid))?.status).toBe('GENERATED');
+
+    expect(
+      (await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED)).statusCode,
+    ).toBe(200);
+    const again = await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual(['This document is already signed']);
+    expect((await readApplicationRow(t, uuid)).serverStep).toBe('SUMMARY_DISCLOSURE');
+  });
+
+  it('is 409 before the offers are chosen, with nothing stored', async () => {
+    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
+    await expectStep(t, uuid, 'OFFER_SELECTION');
+    const planted = await insertDocument(t.db, {
+      applicationUuid: uuid,
+      type: 'APPLICATION_SUMMARY',
+      status: 'GENERATED',
+      filename: 'application-summary.pdf',
+      storageKey: `${crypto.randomUUID()}.pdf`,
+      sha256: '0'.repeat(64),
+      size: 10,
+      mime: 'application/pdf',
+    });
+    const response = await postAs(t.app, jwt, helocPath(uuid, `/documents/${planted.uuid}/sign`), TYPED);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0]).toContain('OFFER_SELECTION');
+    expect(await findApplicationDocument(t.db, uuid, planted.uuid)).toMatchObject({
+      status: 'GENERATED',
+      signedAt: null,
+      signedStorageKey: null,
+    });
+  });
+});
+
+describe('FINAL_OFFER accept, then NOTE_SIGNING → NOTE_SIGNED (PRG-043)', () => {
+  it('accepts the final offer through the API and signs the closing documents to NOTE_SIGNED', async () => {
+    const { uuid, jwt, summary, early } = await atSummaryDisclosure();
+    for (const document of [early, summary]) {
+      expect(
+        (await postAs(t.app, jwt, helocPath(uuid, `/documents/${document.uuid}/sign`), TYPED)).statusCode,
+      ).toBe(200);
+    }
+    await expectStep(t, uuid, 'INCOME_VERIFICATION');
+    await linkIncome(t, uuid);
+    await expectStep(t, uuid, 'DISBURSEMENT_ACCOUNT');
+    const account = buildAccount(t, '000123456789', 'LINKED');
+    await moveAsBorrower(t, uuid, 'DISBURSEMENT_ACCOUNT_LINKED', { disburseAccount: account });
+    await moveAsBorrower(t, uuid, 'AUTOPAY_AUTHORIZED', { autopayAccount: account, payType: 'AUTOPAY' });
+    await expectStep(t, uuid, 'IDENTITY_VERIFICATION');
+    await uploadIdDocuments(t, uuid);
+    await expectStep(t, uuid, 'FINAL_OFFER');
+
+    const note = (await listOwn(jwt, uuid)).find((document) => document.type === 'NOTE');
+    expect(note).toBeUndefined();
+    expect((await postAs(t.app, stranger.jwt, helocPath(uuid, '/final-offer/accept'))).statusCode).toBe(404);
+    const accepted = await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ serverStep: 'GEN_NOTE_SIGNING' });
+    expect((await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'))).statusCode).toBe(409);
+    await expectStep(t, uuid, 'NOTE_SIGNING');
+
+    const closing = (await listOwn(jwt, uuid)).filter((document) => document.signable);
+    expect(closing.map((document) => document.type)).toContain('NOTE');
+    const results = [];
+    for (const document of closing.filter((candidate) => candidate.type !== 'DEED_OF_TRUST')) {
+      const response = await postAs(t.app, jwt, helocPath(uuid, `/documents/${document.uuid}/sign`), TYPED);
+      expect(response.statusCode, document.type).toBe(200);
+      results.push(response.json().stepCompleted);
+    }
+    expect(results.at(-1)).toBe(true);
+    const after = await readApplicationRow(t, uuid);
+    expect(after.serverStep).not.toBe('NOTE_SIGNING');
+    // PRG-043: the closing flags, and the summary's kept.
+    expect(after.status.disclosures).toMatchObject({ summaryComplete: true, closingComplete: true });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client.ts';
+import { isTokenRevoked } from './revoked-token.repository.ts';
+
+/** Enough for every token in use on one instance; past it the oldest answers are looked up again. */
+const MAX_REMEMBERED = 20_000;
+
+export interface RevocationCache {
+  /** Whether `jti` is revoked: from memory when the revocation feed is live, else from the table. */
+  isRevoked(db: Db, jti: string): Promise<boolean>;
+  /** A revocation committed (here, or on another instance as the feed reports it). */
+  markRevoked(jti: string): void;
+  /** While the feed is down no 'not revoked' answer is trusted from memory. */
+  setFeedLive(live: boolean): void;
+}
+
+/**
+ * Logout revokes a token at once (DESIGN.md, data protection) and the check runs on every
+ * authenticated call, so answers are kept in memory — but a 'not revoked' answer only while the
+ * revocation feed (LISTEN on PostgreSQL, this process on PGlite) is live, so another instance's
+ * logout reaches us before its token could be used here again.
+ */
+export function createRevocationCache(): RevocationCache {
+  const notRevoked = new Set<string>();
+  const revoked = new Set<string>();
+  let feedLive = false;
+
+  function remember(set: Set<string>, jti: string): void {
+    if (set.size >= MAX_REMEMBERED) {
+      const oldest = set.values().next().value;
+      if (oldest !== undefined) {
+        set.delete(oldest);
+      }
+    }
+    set.add(jti);
+  }
+
+  return {
+    async isRevoked(db, jti) {
+      if (revoked.has(jti)) {
+        return true;
+      }
+      if (feedLive && notRevoked.has(jti)) {
+        return false;
+      }
+      const answer = await isTokenRevoked(db, jti);
+      // A revocation reported while the table was read wins over what the read saw.
+      if (answer || revoked.has(jti)) {
+        remember(revoked, jti);
+        return true;
+      }
+      if (feedLive) {
+        remember(notRevoked, jti);
+      }
+      return false;
+    },
+    markRevoked(jti) {
+      notRevoked.delete(jti);
+      remember(revoked, jti);
+    },
+    setFeedLive(live) {
+      feedLive = live;
+      if (!live) {
+        notRevoked.clear();
+      }
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
+import {
+  buildLifecycleTestApp,
+  createApplicationAs,
+} from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
+import { readTimeline } from '../../lifecycle/timeline.ts';
+import {
+  collectStrings,
+  P,
+  postJson,
+  postMultipart,
+} from '../borrower-writes/test/journey-write-test-support.ts';
+import { TINY_JPEG, TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
+import { getWithToken } from '../identity/identity-test-support.ts';
+import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+
+let t: TestApp;
+let staffJwt: string;
+beforeAll(async () => {
+  t = await buildLifecycleTestApp();
+  staffJwt = await loginAsStaff(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ACCOUNT_NUMBER = '000123456789';
+
+/** Reads the application's documents and signs every one still to sign, as the pages do. */
+async function signEverySignable(jwt: string, uuid: string): Promise<void> {
+  const listed = await getWithToken(t.app, `${P(uuid)}/documents`, jwt);
+  const signable = listed
+    .json<{ uuid: string; signable: boolean }[]>()
+    .filter((document) => document.signable);
+  expect(signable.length).toBeGreaterThan(0);
+  for (const document of signable) {
+    const signed = await postJson(t, jwt, `${P(uuid)}/documents/${document.uuid}/sign`, {
+      signature: { kind: 'TYPED', text: 'Ada Lovelace' },
+      reachedEnd: true,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+  }
+}
+
+describe('the verification and closing calls, end to end', () => {
+  it('APP-002, PRG-080: the default persona goes from creation to COMPLETE through the borrower calls and the ops API alone', async () => {
+    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
+    await expectStep(t, uuid, 'OFFER_SELECTION');
+    const offers = await getWithToken(t.app, `${P(uuid)}/offers`, jwt);
+    const [offer] = offers.json<{ offers: { type: string; term: number }[] }>().offers;
+    const selected = await postJson(t, jwt, `${P(uuid)}/offers/select`, {
+      type: offer?.type,
+      term: offer?.term,
+      amount: 50_000,
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const profile = await postJson(t, jwt, `${P(uuid)}/profile-info`, {
+      ownershipType: 'SOLE',
+      ssn: '123-45-6789',
+      hardCreditConsent: true,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const hmda = await postJson(t, jwt, `${P(uuid)}/hmda`, {
+      ethnicity: ['NOT_PROVIDED'],
+      race: ['NOT_PROVIDED'],
+      sex: ['NOT_PROVIDED'],
+      collectedBy: 'ONLINE',
+    });
+    expect(hmda.statusCode, hmda.body).toBe(200);
+    await expectStep(t, uuid, 'SUMMARY_DISCLOSURE');
+    await signEverySignable(jwt, uuid);
+    await expectStep(t, uuid, 'INCOME_VERIFICATION');
+
+    const linked = await postJson(t, jwt, `${P(uuid)}/income/link`, {
+      institutionId: 'ins_sandbox_summit',
+      username: 'user_good',
+      password: 'pass_good',
+      accountIds: ['ins_sandbox_summit-checking'],
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    await expectStep(t, uuid, 'DISBURSEMENT_ACCOUNT');
+
+    const disbursement = await postJson(t, jwt, `${P(uuid)}/bank/disbursement`, {
+      source: 'MANUAL',
+      routingNumber: '021000021',
+      accountNumber: ACCOUNT_NUMBER,
+      accountType: 'CHECKING',
+    });
+    expect(disbursement.statusCode, disbursement.body).toBe(200);
+    await expectStep(t, uuid, 'AUTOPAY_ACCOUNT');
+    const autopay = await postJson(t, jwt, `${P(uuid)}/bank/autopay`, {
+      payType: 'AUTOPAY',
+      sameAsDisbursement: true,
+      authorized: true,
+    });
+    expect(autopay.statusCode, autopay.body).toBe(200);
+    await expectStep(t, uuid, 'IDENTITY_VERIFICATION');
+
+    const id = await postMultipart(t, jwt, `${P(uuid)}/identity/documents`, { idType: 'DRIVERS_LICENSE' }, [
+      { field: 'front', name: 'front.jpg', bytes: TINY_JPEG },
+      { field: 'back', name: 'back.png', bytes: TINY_PNG },
+    ]);
+    expect(id.statusCode, id.body).toBe(200);
+    // The ID job, the title order and the title company's answer run by themselves.
+    await expectStep(t, uuid, 'FINAL_OFFER');
+    const accepted = await postJson(t, jwt, `${P(uuid)}/final-offer/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await expectStep(t, uuid, 'NOTE_SIGNING');
+    await signEverySignable(jwt, uuid);
+    await expectStep(t, uuid, 'NOTARY_DISCLOSURE');
+
+    const acknowledged = await postJson(t, jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    await expectStep(t, uuid, 'DEED_SIGNING');
+    const slots = await getWithToken(
+      t.app,
+      `${P(uuid)}/notary/slots?from=${new Date().toISOString().slice(0, 10)}`,
+      jwt,
+    );
+    const [slot] = slots.json<{ slots: { start: string }[] }>().slots;
+    const booked = await postJson(t, jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
+    expect(booked.statusCode, booked.body).toBe(200);
+    await expectStep(t, uuid, 'MANUAL_DEED_SIGNING');
+
+    // The travelling notary reports the signed deed, as staff record it.
+    const notarised = await staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/events`, {
+      payload: { event: 'NOTARY_COMPLETED' },
+    });
+    expect(notarised.statusCode, notarised.body).toBe(200);
+    await expectStep(t, uuid, 'TRUST_AND_INSURANCE');
+
+    const insured = await postMultipart(t, jwt, `${P(uuid)}/insurance`, {}, [
+      { field: 'file', name: 'declarations.pdf', bytes: TINY_PDF },
+    ]);
+    expect(insured.statusCode, insured.body).toBe(200);
+    await expectStep(t, uuid, 'RESCISSION');
+    const during = await getWithToken(t.app, P(uuid), jwt);
+    expect(during.json()).toMatchObject({
+      rescissionStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      timeZone: 'America/Los_Angeles',
+      requestedManualNotaryTime: slot?.start,
+      payType: 'AUTOPAY',
+      disburseAccount: { mask: '6789', verificationStatus: 'VERIFIED' },
+      linkedAccounts: [{ id: 'ins_sandbox_summit-checking', mask: '0000' }],
+      insurance: { complete: true },
+    });
+    expect(collectStrings(during.json()).join(' ')).not.toContain(ACCOUNT_NUMBER);
+
+    const clock = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+      payload: { advanceDays: 10 },
+    });
+    expect(clock.statusCode, clock.body).toBe(200);
+    const done = await expectStep(t, uuid, 'COMPLETE');
+    expect(done.status).toMatchObject({
+      checklistStatus: 'COMPLETE',
+      manualNotary: true,
+      giactAccountStatus: 'VERIFIED',
+    });
+
+    const timeline = await readTimeline(t.db, uuid);
+    const borrowerEvents = timeline.filter((entry) => entry.actor === 'BORROWER').map((entry) => entry.event);
+    expect(borrowerEvents).toEqual(
+      expect.arrayContaining([
+        'OFFER_SELECTED',
+        'PROFILE_INFO_ADDED',
+        'HMDA_SUBMITTED',
+        'SUMMARY_SIGNED',
+        'FINAL_OFFER_ACCEPTED',
+        'NOTE_SIGNED',
+        'DISBURSEMENT_ACCOUNT_ENTERED',
+        'AUTOPAY_AUTHORIZED',
+        'ID_DOCUMENTS_UPLOADED',
+        'NOTARY_DISCLOSURE_ACKNOWLEDGED',
+        'MANUAL_NOTARY_REQUESTED',
+        'INSURANCE_UPLOADED',
+      ]),
+    );
+    const jobEvents = timeline.filter((entry) => entry.actor === 'JOB').map((entry) => entry.event);
+    expect(jobEvents).toEqual(
+      expect.arrayContaining([
+        'INCOME_VERIFIED',
+        'BANK_ACCOUNT_VERIFIED',
+        'AUTOPAY_ENROLLED',
+        'ID_VERIFIED',
+        'RESCISSION_PERIOD_ENDED',
+      ]),
+    );
+    expect(
+      timeline
+        .filter((entry) => entry.actor === 'OPS' || entry.actor === 'PROVIDER')
+        .map((entry) => entry.event),
+    ).toEqual(['TITLE_CLEARED', 'NOTARY_COMPLETED', 'RECORDED', 'FUNDED']);
+  });
+
+  it('every call is in the OpenAPI document with its error answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>().paths;
+    const base = '/service-application/api/v1/application/heloc';
+    for (const [path, method, statuses] of [
+      [`${base}/{uuid}/income/link`, 'post', ['200', '404', '409', '422']],
+      [`${base}/{uuid}/income/documents`, 'post', ['200', '404', '409', '413']],
+      [`${base}/{uuid}/bank/disbursement`, 'post', ['200', '400', '404', '409']],
+      [`${base}/{uuid}/bank/autopay`, 'post', ['200', '400', '404', '409']],
+      [`${base}/{uuid}/identity/documents`, 'post', ['200', '404', '409', '413']],
+      [`${base}/{uuid}/co-deeders`, 'post', ['201', '404', '409']],
+      [`${base}/co-deed/status`, 'get', ['200', '401']],
+      [`${base}/{uuid}/notary/disclosure/acknowledge`, 'post', ['200', '404', '409']],
+      [`${base}/{uuid}/notary/slots`, 'get', ['200', '404']],
+      [`${base}/{uuid}/notary/manual`, 'post', ['200', '404', '409']],
+      [`${base}/{uuid}/notary/e-notary`, 'post', ['200', '404', '409']],
+      [`${base}/{uuid}/insurance`, 'post', ['200', '404', '409', '413']],
+      [`${base}/{uuid}/rescind`, 'post', ['200', '404', '409']],
+    ] as const) {
+      const responses = paths[path]?.[method]?.responses ?? {};
+      expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining([...statuses]));
+    }
+  });
+});

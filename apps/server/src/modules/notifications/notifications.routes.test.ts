@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { transitionApplication } from '../../lifecycle/transition-application.ts';
+import { postJson, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
+import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import {
+  joinAsCoDeeder,
+  seedJointAtCoDeed,
+  signEverything,
+  uploadSignerId,
+} from '../signer/test/signer-test-support.ts';
+
+let t: TestApp;
+let staffJwt: string;
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+  staffJwt = await loginAsStaff(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const N = '/service-notifications/secure/api/v1/notifications';
+
+interface Listed {
+  uuid: string;
+  title: string;
+  status: string;
+  ctas: { title: string; redirectPath: string }[];
+}
+
+async function list(jwt: string): Promise<Listed[]> {
+  const response = await getWithToken(t.app, N, jwt);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function raise(uuid: string, body: Record<string, unknown>) {
+  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+    payload: { title: 'Proof of trust', description: 'Upload the trust agreement', ...body },
+  });
+}
+
+describe('notifications (CND-001, CND-009)', () => {
+  it('CND-009: a step that needs the borrower and a condition staff raised become UNREAD notifications, newest first', async () => {
+    const { uuid, borrower } = await seedAtStep(t, 'WAITING_FOR_INITIAL_OFFERS');
+    expect(await list(borrower.jwt)).toEqual([]);
+    await t.db.transaction((tx) =>
+      transitionApplication(tx, { uuid, event: 'OFFERS_GENERATED', actor: 'JOB' }),
+    );
+    const raised = await raise(uuid, {
+      category: 'REVIEW_TRUST_REQUIREMENTS',
+      documentTypes: ['TRUST_AGREEMENT'],
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const conditionUuid = raised.json().uuid;
+
+    const notifications = await list(borrower.jwt);
+    expect(notifications).toEqual([
+      {
+        uuid: expect.any(String),
+        title: 'We need something from you: Proof of trust',
+        description: 'Upload the trust agreement',
+        created: expect.any(String),
+        status: 'UNREAD',
+        ctas: [
+          {
+            title: 'Respond',
+            redirectPath: `/account/heloc/${uuid}/conditions/upload-document?conditionUuid=${conditionUuid}&conditionType=TRUST_AGREEMENT&conditionEnum=REVIEW_TRUST_REQUIREMENTS`,
+          },
+        ],
+        walletAddress: null,
+      },
+      expect.objectContaining({
+        title: 'Your offers are ready',
+        ctas: [{ title: 'See your offers', redirectPath: `/account/heloc/${uuid}/product/select` }],
+      }),
+    ]);
+    // The same event keeps its id from one read to the next.
+    expect((await list(borrower.jwt)).map((item) => item.uuid)).toEqual(
+      notifications.map((item) => item.uuid),
+    );
+  });
+
+  it('CND-003: a phone or identity condition points to its own page; the borrower’s own moves tell them nothing', async () => {
+    const { uuid, borrower } = await seedAtStep(t, 'OFFER_SELECTION');
+    await t.db.transaction((tx) =>
+      transitionApplication(tx, { uuid, event: 'OFFER_SELECTED', actor: 'BORROWER' }),
+    );
+    await raise(uuid, { category: 'MISSING_PHONE_NUMBER', title: 'Phone number' });
+    await raise(uuid, { category: 'ID_VERIFICATION_FAILURE', title: 'A clearer ID' });
+    const paths = (await list(borrower.jwt)).map((item) => item.ctas[0]?.redirectPath);
+    expect(paths).toEqual([
+      `/account/heloc/${uuid}/identity`,
+      expect.stringMatching(new RegExp(`^/account/heloc/${uuid}/conditions/phone-number\\?conditionUuid=`)),
+    ]);
+  });
+
+  it('CND-009: marks one as read (someone else’s is 404), then all', async () => {
+    const { uuid, borrower } = await seedAtStep(t, 'OFFER_SELECTION');
+    await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'One' });
+    await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'Two' });
+    const [newest, oldest] = await list(borrower.jwt);
+    const stranger = await registerUser(t.app);
+    expect((await postJson(t, stranger.jwt, `${N}/${newest?.uuid}/read`, {})).statusCode).toBe(404);
+    const read = await postJson(t, borrower.jwt, `${N}/${newest?.uuid}/read`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ uuid: newest?.uuid, status: 'READ' });
+    expect((await list(borrower.jwt)).map((item) => item.status)).toEqual(['READ', 'UNREAD']);
+    expect((await postJson(t, borrower.jwt, `${N}/read-all`, {})).statusCode).toBe(204);
+    expect((await list(borrower.jwt)).map((item) => [item.uuid, item.status])).toEqual([
+      [newest?.uuid, 'READ'],
+      [oldest?.uuid, 'READ'],
+    ]);
+    expect(await list(stranger.jwt)).toEqual([]);
+  });
+
+  it('SGN-004: a condition asked of the additional signer notifies them (signer area), not the borrower; their signing notifies the borrower', async () => {
+    const seeded = await seedJointAtCoDeed(t);
+    const { jwt, invite } = await joinAsCoDeeder(t, seeded);
+    const raised = await raise(seeded.uuid, {
+      category: 'GENERIC_DOCUMENT_REQUEST',
+      title: 'Proof of ownership',
+      signerUuid: invite.uuid,
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    expect((await list(jwt)).map((item) => item.ctas[0]?.redirectPath)).toEqual([
+      expect.stringMatching(
+        /^\/heloc-signer\/conditions\/upload-document\?conditionUuid=.+&conditionEnum=GENERIC_DOCUMENT_REQUEST$/,
+      ),
+    ]);
+    expect(await list(seeded.borrower.jwt)).toEqual([]);
+
+    await uploadSignerId(t, jwt, seeded.uuid);
+    await signEverything(t, jwt, seeded.uuid);
+    expect(await list(seeded.borrower.jwt)).toEqual([
+      expect.objectContaining({
+        title: 'Grace Hopper has signed',
+        ctas: [
+          { title: 'See who has signed', redirectPath: `/account/heloc/${seeded.uuid}/signing/additional` },
+        ],
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,182 @@
+import type { OfferSet } from '@hearth/domain/offers/offer-set';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { saveProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
+import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
+import {
+  buildLifecycleTestApp,
+  createApplicationAs,
+  readApplicationRow,
+  waitForStep,
+} from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
+import { createOwnedApplication } from '../documents/test/documents-test-support.ts';
+import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
+import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { findOrg } from '../org/registry/index.ts';
+import { getAs, helocPath, postAs } from './test/offers-test-support.ts';
+
+const OFFER_SET: OfferSet = {
+  offers: [
+    {
+      type: 'FIXED',
+      term: 10,
+      rate: 9.5,
+      otherRate: 9.25,
+      baseRate: 7.5,
+      min: 15_000,
+      max: 200_000,
+      minDraw: 14_700,
+      maxDraw: 196_000,
+      originationFee: 2,
+      discountList: [],
+    },
+  ],
+  costs: { costs: [], totalPaidByBorrower: 0 },
+  ofeeMaxThreshold: null,
+  maxDtiUnlimited: null,
+  incomeRequestRecords: [],
+  maxRecordingTax: 0,
+  minRecordingTax: 0,
+  decision: 'APPROVED',
+  subDecision: 'VERIFIED_OFFER',
+};
+const SELECTED = {
+  type: 'FIXED',
+  term: 10,
+  amount: '150000.00',
+  rate: '9.5',
+  payoffPreference: null,
+  payoffs: [],
+};
+
+let t: TestApp;
+let borrower: RegisteredUser;
+let stranger: RegisteredUser;
+let staffJwt: string;
+beforeAll(async () => {
+  t = await buildLifecycleTestApp();
+  borrower = await registerUser(t.app);
+  stranger = await registerUser(t.app);
+  staffJwt = await loginAsStaff(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** An application whose BPO came in below the chosen line, as staff report it (`detail.homeValue`). */
+async function atRequalify(homeValue: number | undefined) {
+  const application = await createOwnedApplication(t, borrower, {
+    serverStep: 'NAV_BPO_REVIEW',
+    offerSet: OFFER_SET,
+    selectedOffer: SELECTED,
+    amount: '150000.00',
+  });
+  await saveProviderResult(t.db, {
+    applicationUuid: application.uuid,
+    kind: 'LIENS',
+    provider: 'sandbox',
+    result: { liens: [], totalBalance: 200_000, newLienPosition: 2 },
+  });
+  const sent = await staffRequest(t.app, staffJwt, 'POST', `/applications/${application.uuid}/events`, {
+    payload: { event: 'VALUATION_BELOW_OFFER', ...(homeValue ? { detail: { homeValue } } : {}) },
+  });
+  expect(sent.statusCode).toBe(200);
+  return application.uuid;
+}
+
+describe('ASSETS_PREQUAL: POST P/offers/limited/accept (OFR-012)', () => {
+  it('takes the income-limited offers and opens the offer selection; refuses it at any other step', async () => {
+    const { uuid, jwt } = await createApplicationAs(t, 'Limited');
+    const row = await waitForStep(t, uuid, ['ASSETS_PREQUAL']);
+    expect(row.serverStep).toBe('ASSETS_PREQUAL');
+    expect((await postAs(t.app, stranger.jwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(
+      404,
+    );
+    expect((await postAs(t.app, staffJwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(403);
+    expect(
+      (await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'), { amount: 1 })).statusCode,
+    ).toBe(400);
+    const selectTooEarly = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), {
+      type: 'FIXED',
+      term: 10,
+      amount: 20_000,
+    });
+    expect(selectTooEarly.statusCode).toBe(409);
+
+    const accepted = await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ serverStep: 'OFFER_SELECTION' });
+    const after = await readApplicationRow(t, uuid);
+    expect(after.assetDepletion).toMatchObject({
+      complete: false,
+      limitedOfferAcceptedAt: expect.any(String),
+    });
+    expect((await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(409);
+  });
+});
+
+describe('FINAL_OFFER: POST P/final-offer/accept', () => {
+  it('is 409 naming the step anywhere but FINAL_OFFER, with nothing written', async () => {
+    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
+    await expectStep(t, uuid, 'OFFER_SELECTION');
+    const response = await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0]).toContain('OFFER_SELECTION');
+    expect((await readApplicationRow(t, uuid)).serverStep).toBe('OFFER_SELECTION');
+  });
+});
+
+describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accept (PRG-073)', () => {
+  it('offers the largest line the reviewed value supports and stores it on acceptance', async () => {
+    const uuid = await atRequalify(400_000);
+    const maxCltv = findOrg('hearth')?.pricing.maxCltv ?? 0;
+    const expected = Math.floor(maxCltv * 400_000 - 200_000);
+    const view = await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'));
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toEqual({
+      homeValue: 400_000,
+      maxLineAmount: expected,
+      previous: { type: 'FIXED', term: 10, rate: 9.5, amount: 150_000, originationFee: 2 },
+      offer: { type: 'FIXED', term: 10, rate: 9.5, amount: Math.min(expected, 150_000), originationFee: 2 },
+      reason: null,
+      ofeeMaxThreshold: null,
+      propertyState: 'OR',
+      serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
+    });
+    expect((await getAs(t.app, stranger.jwt, helocPath(uuid, '/offers/requalified'))).statusCode).toBe(404);
+    expect(
+      (await postAs(t.app, stranger.jwt, helocPath(uuid, '/offers/requalified/accept'))).statusCode,
+    ).toBe(404);
+
+    const accepted = await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().serverStep).toBe('FINAL_TITLE_ORDER');
+    const row = await readApplicationRow(t, uuid);
+    expect(Number(row.amount)).toBe(Math.min(expected, 150_000));
+    expect(row.selectedOffer).toMatchObject({ amount: Math.min(expected, 150_000).toFixed(2), rate: '9.5' });
+    expect(row.adjustedHomeAmount).toBe('400000.00');
+  });
+
+  it('offers nothing, and refuses acceptance, when the equity no longer supports a line', async () => {
+    const uuid = await atRequalify(200_000);
+    const view = (await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'))).json();
+    expect(view).toMatchObject({ offer: null, reason: expect.stringContaining('too little equity') });
+    const refused = await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'));
+    expect(refused.statusCode).toBe(409);
+    const row = await readApplicationRow(t, uuid);
+    expect(row).toMatchObject({ serverStep: 'CLTV_LIEN_POSITION_REQUALIFY', amount: '150000.00' });
+  });
+
+  it('says the value is not in yet when staff sent none', async () => {
+    const uuid = await atRequalify(undefined);
+    const view = (await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'))).json();
+    expect(view).toMatchObject({
+      homeValue: null,
+      offer: null,
+      reason: expect.stringContaining('not available'),
+    });
+    expect(
+      (await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'))).statusCode,
+    ).toBe(409);
+  });
+});

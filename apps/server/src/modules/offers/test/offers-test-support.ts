@@ -1,0 +1,68 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../../app.ts';
+import { bearer } from '../../identity/identity-test-support.ts';
+
+/** Test helpers for the pre-submission suites (offers, borrower info, signing); not used by the server. */
+
+export const helocPath = (uuid: string, suffix = '') =>
+  `/service-application/api/v1/application/heloc/${uuid}${suffix}`;
+
+export function postAs(
+  app: App,
+  jwt: string,
+  url: string,
+  payload: unknown = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(jwt),
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function getAs(app: App, jwt: string, url: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: bearer(jwt) });
+}
+
+export const VALID_PROFILE_INFO = { ownershipType: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true };
+
+export const VALID_HMDA = {
+  ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
+  ethnicityOther: 'Colombian',
+  race: ['ASIAN', 'KOREAN', 'WHITE'],
+  sex: ['NOT_PROVIDED'],
+  collectedBy: 'ONLINE',
+};
+
+/** The first offer of the stored set, and an amount inside it. */
+export async function chooseFirstOffer(
+  app: App,
+  jwt: string,
+  uuid: string,
+): Promise<{ type: string; term: number; amount: number; rate: number; min: number; max: number }> {
+  const response = await getAs(app, jwt, helocPath(uuid, '/offers'));
+  const offer = response.json<{
+    offers: { type: string; term: number; rate: number; min: number; max: number }[];
+  }>().offers[0];
+  if (!offer) {
+    throw new Error(`no offer: ${response.statusCode} ${response.body}`);
+  }
+  return { ...offer, amount: Math.min(offer.max, 50_000) };
+}
+
+/** The borrower's writes through the API from OFFER_SELECTION to HMDA_SUBMITTED. */
+export async function submitPreSubmissionForms(app: App, jwt: string, uuid: string): Promise<void> {
+  const offer = await chooseFirstOffer(app, jwt, uuid);
+  const steps: [string, unknown][] = [
+    ['/offers/select', { type: offer.type, term: offer.term, amount: offer.amount }],
+    ['/profile-info', VALID_PROFILE_INFO],
+    ['/hmda', VALID_HMDA],
+  ];
+  for (const [suffix, payload] of steps) {
+    const response = await postAs(app, jwt, helocPath(uuid, suffix), payload);
+    if (response.statusCode !== 200) {
+      throw new Error(`${suffix}: ${response.statusCode} ${response.body}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { allowedEvents } from '@hearth/domain/lifecycle/transition';
+import { isOpsSendable } from '@hearth/domain/ops/event-sender';
+import type { OpsApplicationQuery } from '@hearth/domain/ops/ops-bodies';
+import type { OpsApplicationDetail, OpsApplicationPage } from '@hearth/domain/ops/ops-dto';
+import type { Db } from '../../db/client.ts';
+import { decryptPii, maskSsn } from '../../lib/pii.ts';
+import { readTimeline } from '../../lifecycle/timeline.ts';
+import { toHelocApplication } from '../application/application.mapper.ts';
+import { listOpsConditions } from '../conditions/conditions.service.ts';
+import { findProfileByIdentity } from '../profile/profile.repository.ts';
+import { findApplicationWithApplicant, searchApplications } from './application-search.repository.ts';
+import { toOpsApplicationSummary } from './ops-application.mapper.ts';
+import { recordOpsAudit } from './ops-audit.ts';
+import type { AuthenticatedStaff } from './staff-auth.plugin.ts';
+
+export async function listOpsApplications(db: Db, query: OpsApplicationQuery): Promise<OpsApplicationPage> {
+  const { rows, total } = await searchApplications(db, query);
+  return { items: rows.map(toOpsApplicationSummary), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** The application as staff see it; reading it is audited (who looked at whose file). */
+export async function getOpsApplication(
+  deps: { db: Db; piiKey: Buffer },
+  staff: AuthenticatedStaff,
+  uuid: string,
+): Promise<OpsApplicationDetail> {
+  const found = await findApplicationWithApplicant(deps.db, uuid);
+  if (!found) {
+    throw new AppError('NOT_FOUND');
+  }
+  const { application, email } = found;
+  const profile = await findProfileByIdentity(deps.db, application.identityUuid);
+  await recordOpsAudit(deps.db, {
+    actorUuid: staff.uuid,
+    actorType: 'staff',
+    action: 'ops.application-viewed',
+    entityType: 'heloc_application',
+    entityUuid: uuid,
+  });
+  const ssnMasked = application.ssnEncrypted
+    ? maskSsn(decryptPii(application.ssnEncrypted, deps.piiKey))
+    : null;
+  return {
+    application: toHelocApplication(application, { ssnMasked }),
+    organizationCode: application.organizationCode,
+    serverStep: application.serverStep,
+    applicant: {
+      email,
+      firstName: profile?.firstName ?? null,
+      lastName: profile?.lastName ?? null,
+      ssnMasked,
+    },
+    timeline: await readTimeline(deps.db, uuid),
+    conditions: await listOpsConditions(deps.db, uuid),
+    allowedEvents: allowedEvents(application.serverStep)
+      .filter((transition) => isOpsSendable(transition.by))
+      .map(({ event, by, to }) => ({ event, by, to })),
+  };
+}

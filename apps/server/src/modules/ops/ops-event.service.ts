@@ -1,0 +1,59 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { findEventSender, isOpsSendable } from '@hearth/domain/ops/event-sender';
+import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
+import type { Db } from '../../db/client.ts';
+import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
+import { transitionApplication } from '../../lifecycle/transition-application.ts';
+import { recordOpsAudit } from './ops-audit.ts';
+
+export interface OpsEventResult {
+  uuid: string;
+  event: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Sends a PROVIDER event (what the vendor would call back with) or an OPS decision through the
+ * lifecycle engine, as the graph's sender of that event, naming the staff user. A borrower's or a
+ * job's event is 400: staff must not sign or upload for the borrower, nor skip a job's work. The
+ * move and its audit row commit together; an illegal move (409) changes nothing. After the commit
+ * the job runner is woken for the step entered.
+ */
+export async function sendOpsEvent(
+  db: Db,
+  staffUuid: string,
+  applicationUuid: string,
+  body: OpsEventBody,
+): Promise<OpsEventResult> {
+  const sender = findEventSender(body.event);
+  if (sender === undefined) {
+    throw new AppError('VALIDATION', [`Unknown event ${body.event}`]);
+  }
+  if (!isOpsSendable(sender)) {
+    throw new AppError('VALIDATION', [
+      `${body.event} is sent by ${sender}; the ops API sends PROVIDER and OPS events only`,
+    ]);
+  }
+  const result = await db.transaction(async (tx) => {
+    const moved = await transitionApplication(tx, {
+      uuid: applicationUuid,
+      event: body.event,
+      actor: sender,
+      actorId: staffUuid,
+      ...(body.detail ? { detail: body.detail } : {}),
+    });
+    await recordOpsAudit(tx, {
+      actorUuid: staffUuid,
+      actorType: 'staff',
+      action: 'ops.event-sent',
+      entityType: 'heloc_application',
+      entityUuid: applicationUuid,
+      details: { event: body.event, actor: sender, from: moved.from, to: moved.to },
+    });
+    return { uuid: applicationUuid, event: body.event, from: moved.from, to: moved.to };
+  });
+  // The step entered may be a job's: the runner hands committed outbox rows to pg-boss.
+  signalStepJobsPending(true);
+  return result;
+}

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { applicationTimeline, auditEvents, helocApplications } from '../../db/schema/index.ts';
+import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
+import { loginAsStaff, seedApplication, staffRequest } from './ops-test-support.ts';
+
+let t: TestApp;
+let staffJwt: string;
+let staffUuid: string;
+
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+  staffJwt = await loginAsStaff(t.app);
+  staffUuid = (await t.app.tokens.verifyToken(staffJwt)).identityUuid;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(uuid: string, body: Record<string, unknown>) {
+  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/events`, { payload: body });
+}
+
+async function stepOf(uuid: string): Promise<string | undefined> {
+  const [row] = await t.db
+    .select({ serverStep: helocApplications.serverStep })
+    .from(helocApplications)
+    .where(eq(helocApplications.uuid, uuid));
+  return row?.serverStep;
+}
+
+const timelineOf = (uuid: string) =>
+  t.db.select().from(applicationTimeline).where(eq(applicationTimeline.applicationUuid, uuid));
+
+describe('POST /ops/api/v1/applications/{uuid}/events', () => {
+  it.each([
+    ['a provider callback', 'RECORDING', 'RECORDED', 'PROVIDER', 'FUNDABLE'],
+    ['the notary finishing', 'E_NOTARY_SESSION', 'NOTARY_COMPLETED', 'PROVIDER', 'TRUST_AND_INSURANCE'],
+    ['a staff decision', 'INSURANCE_REVIEW', 'INSURANCE_REJECTED', 'OPS', 'TRUST_AND_INSURANCE'],
+    ['a staff cancellation', 'OFFER_SELECTION', 'CANCELLED_BY_OPS', 'OPS', 'CANCELLED'],
+  ])(
+    'sends %s as its graph sender, on the timeline and the audit trail',
+    async (_case, from, event, actor, to) => {
+      const application = await seedApplication(t.app, { serverStep: from });
+      const response = await send(application.uuid, { event, detail: { reference: 'vendor-42' } });
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ uuid: application.uuid, event, from, to });
+      expect(await timelineOf(application.uuid)).toEqual([
+        expect.objectContaining({
+          actor,
+          actorId: staffUuid,
+          event,
+          fromStep: from,
+          toStep: to,
+          detail: { reference: 'vendor-42' },
+        }),
+      ]);
+      const audit = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityUuid, application.uuid), eq(auditEvents.action, 'ops.event-sent')));
+      expect(audit).toEqual([
+        expect.objectContaining({
+          actorIdentityUuid: staffUuid,
+          details: expect.objectContaining({ actorType: 'staff', event, actor, from, to }),
+        }),
+      ]);
+    },
+  );
+
+  it('shows the move on the staff read of the application', async () => {
+    const application = await seedApplication(t.app, { serverStep: 'RECORDING' });
+    await send(application.uuid, { event: 'RECORDED' });
+    const read = await staffRequest(t.app, staffJwt, 'GET', `/applications/${application.uuid}`);
+    expect(read.json().timeline).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        actor: 'PROVIDER',
+        actorId: staffUuid,
+        event: 'RECORDED',
+        from: 'RECORDING',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['a borrower event', 'RESCISSION', 'RESCINDED', 'RESCINDED is sent by BORROWER'],
+    ['a job event', 'RESCISSION', 'RESCISSION_PERIOD_ENDED', 'RESCISSION_PERIOD_ENDED is sent by JOB'],
+    ['an unknown event', 'RESCISSION', 'TELEPORTED', 'Unknown event TELEPORTED'],
+  ])('refuses %s with 400 and moves nothing', async (_case, from, event, message) => {
+    const application = await seedApplication(t.app, { serverStep: from });
+    const response = await send(application.uuid, { event });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: string[] }>().errors[0]).toContain(message);
+    expect(await stepOf(application.uuid)).toBe(from);
+    expect(await timelineOf(application.uuid)).toEqual([]);
+  });
+
+  it.each([
+    ['an event of another step', 'RECORDING', 'FUNDED'],
+    ['any event once the application is finished', 'CANCELLED', 'CANCELLED_BY_OPS'],
+  ])('refuses %s with 409 and moves nothing', async (_case, from, event) => {
+    const application = await seedApplication(t.app, { serverStep: from });
+    const response = await send(application.uuid, { event });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ errors: string[] }>().errors[0]).toContain(from);
+    expect(await stepOf(application.uuid)).toBe(from);
+    expect(await timelineOf(application.uuid)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown application and 400 for a malformed body', async () => {
+    expect((await send(crypto.randomUUID(), { event: 'RECORDED' })).statusCode).toBe(404);
+    const application = await seedApplication(t.app, { serverStep: 'RECORDING' });
+    expect((await send(application.uuid, {})).statusCode).toBe(400);
+    expect((await send(application.uuid, { event: 'RECORDED', actor: 'BORROWER' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import opsApplicationsRoutes from './ops-applications.routes.ts';
+import opsEventsRoutes from './ops-events.routes.ts';
+import staffAuthPlugin from './staff-auth.plugin.ts';
+import staffLoginRoutes from './staff-login.routes.ts';
+import staffSessionRoutes from './staff-session.routes.ts';
+
+/**
+ * The ops API (`/ops/api/v1`, decision 007 "Staff calls"): lender staff only. Everything but the
+ * log-in sits in one scope whose onRequest hook checks the staff token, before any body is read.
+ */
+const opsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(staffAuthPlugin);
+  await app.register(staffLoginRoutes);
+  await app.register(async (secure) => {
+    secure.addHook('onRequest', secure.authenticateStaff);
+    await secure.register(staffSessionRoutes);
+    await secure.register(opsApplicationsRoutes);
+    await secure.register(opsEventsRoutes);
+  });
+};
+
+export default opsRoutes;

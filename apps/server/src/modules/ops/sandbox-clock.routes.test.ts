@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+import { now } from '../../lifecycle/clock.ts';
+import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
+import { hashPassword } from '../identity/password.ts';
+import { loginAsStaff, staffRequest } from './ops-test-support.ts';
+import { seedStaffUser } from './staff-seed.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+let t: TestApp;
+let staffJwt: string;
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+  staffJwt = await loginAsStaff(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET|POST /ops/api/v1/sandbox/clock', () => {
+  it('starts at wall time, moves forward by days and hours, and the lifecycle clock follows; audited', async () => {
+    const initial = await staffRequest(t.app, staffJwt, 'GET', '/sandbox/clock');
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toMatchObject({ offsetMs: 0 });
+
+    const moved = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+      payload: { advanceDays: 3 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ offsetMs: 72 * HOUR });
+
+    await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', { payload: { advanceHours: 5 } });
+    const read = await staffRequest(t.app, staffJwt, 'GET', '/sandbox/clock');
+    expect(read.json()).toMatchObject({ offsetMs: 77 * HOUR });
+    // What waiting periods read: at least 77 hours ahead of the wall clock taken before the call.
+    const before = Date.now();
+    expect((await now(t.db)).getTime() - before).toBeGreaterThanOrEqual(77 * HOUR);
+
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'ops.sandbox-clock-advanced'));
+    expect(audit.map((event) => event.details.advancedMs)).toEqual([72 * HOUR, 5 * HOUR]);
+  });
+
+  it.each([{}, { advanceDays: -1 }, { advanceHours: 0 }, { advanceWeeks: 1 }])(
+    'refuses %o with 400',
+    async (body) => {
+      const response = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', { payload: body });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+});
+
+describe('the sandbox clock in production', () => {
+  it('is refused (403) and never moves', async () => {
+    const production = await buildIdentityTestApp({ isProduction: true });
+    try {
+      const jwt = await loginAsStaffInProduction(production);
+      const read = await staffRequest(production.app, jwt, 'GET', '/sandbox/clock');
+      expect(read.statusCode).toBe(403);
+      expect(read.json()).toEqual({ errors: ['The sandbox clock is not available in production'] });
+      const advance = await staffRequest(production.app, jwt, 'POST', '/sandbox/clock', {
+        payload: { advanceDays: 3 },
+      });
+      expect(advance.statusCode).toBe(403);
+      expect((await now(production.db)).getTime() - Date.now()).toBeLessThan(HOUR);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+/** In production the sandbox user is not seeded: provision one as OPS_EMAIL / OPS_PASSWORD_HASH would. */
+async function loginAsStaffInProduction(production: TestApp): Promise<string> {
+  const email = 'ops@lender.example';
+  const app = {
+    ...production.app,
+    config: { ...production.config, opsStaff: { email, passwordHash: await hashPassword('prod-secret') } },
+  };
+  await seedStaffUser(app as unknown as typeof production.app);
+  const response = await production.app.inject({
+    method: 'POST',
+    url: '/ops/api/v1/login',
+    payload: { email, password: 'prod-secret' },
+  });
+  return response.json<{ jwt: string }>().jwt;
+}

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { auditEvents, staffUsers } from '../../db/schema/index.ts';
+import {
+  APPLICATIONS_PATH,
+  buildIdentityTestApp,
+  getWithToken,
+  registerUser,
+} from '../identity/identity-test-support.ts';
+import { hashPassword } from '../identity/password.ts';
+import { createTokenService } from '../identity/token.service.ts';
+import { loginAsStaff, OPS, staffRequest } from './ops-test-support.ts';
+import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+  await seedStaffUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function login(email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: `${OPS}/login`, payload: { email, password } });
+}
+
+describe('POST /ops/api/v1/login', () => {
+  it('gives the seeded sandbox staff user a staff-scoped token', async () => {
+    const response = await login(SANDBOX_STAFF.email.toUpperCase(), SANDBOX_STAFF.password);
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ uuid: string; jwt: string; email: string; role: string }>();
+    expect(body).toMatchObject({ email: SANDBOX_STAFF.email, role: 'ADMIN' });
+    const claims = await t.app.tokens.verifyToken(body.jwt);
+    expect(claims).toMatchObject({ scope: 'staff', identityUuid: body.uuid });
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, body.uuid));
+    expect(audit.map((event) => event.action)).toContain('staff.logged-in');
+  });
+
+  it.each([
+    ['a wrong password', SANDBOX_STAFF.email, 'not-the-password'],
+    ['an unknown e-mail', 'nobody@hearth.test', SANDBOX_STAFF.password],
+  ])('refuses %s with the same 401', async (_case, email, password) => {
+    const response = await login(email, password);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errors: ['Invalid email or password'] });
+  });
+
+  it('refuses a deactivated staff user', async () => {
+    const email = 'former@hearth.test';
+    await t.db
+      .insert(staffUsers)
+      .values({ email, passwordHash: await hashPassword('former-pass'), active: false });
+    expect((await login(email, 'former-pass')).statusCode).toBe(401);
+  });
+
+  it('refuses a borrower token on every ops route with 403', async () => {
+    const borrower = await registerUser(t.app);
+    const uuid = crypto.randomUUID();
+    const calls: Array<['GET' | 'POST', string]> = [
+      ['GET', '/applications'],
+      ['GET', `/applications/${uuid}`],
+      ['POST', `/applications/${uuid}/conditions`],
+      ['POST', `/applications/${uuid}/conditions/${crypto.randomUUID()}/resolve`],
+      ['POST', `/applications/${uuid}/events`],
+      ['GET', '/sandbox/clock'],
+      ['GET', '/me'],
+      ['POST', '/logout'],
+      ['POST', '/sandbox/clock'],
+    ];
+    for (const [method, path] of calls) {
+      const response = await staffRequest(t.app, borrower.jwt, method, path, { payload: {} });
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      expect(response.json()).toEqual({ errors: ['Staff only'] });
+    }
+  });
+
+  it('refuses a missing or forged token on ops routes with 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${OPS}/applications` })).statusCode).toBe(401);
+    const forged = await staffRequest(t.app, 'aaaa.bbbb.cccc', 'GET', '/applications');
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a staff token on borrower routes with 403', async () => {
+    const staffJwt = await loginAsStaff(t.app);
+    const response = await getWithToken(t.app, APPLICATIONS_PATH, staffJwt);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: ['A staff token cannot be used here'] });
+    const identity = await getWithToken(t.app, '/identity/secure/api/v1/identity', staffJwt);
+    expect(identity.statusCode).toBe(403);
+  });
+});
+
+describe('the staff session', () => {
+  it('names the signed-in staff user, and signing out revokes the token at once (audited)', async () => {
+    const staffJwt = await loginAsStaff(t.app);
+    const me = await staffRequest(t.app, staffJwt, 'GET', '/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: SANDBOX_STAFF.email, role: 'ADMIN' });
+
+    const logout = await staffRequest(t.app, staffJwt, 'POST', '/logout');
+    expect(logout.statusCode).toBe(204);
+    expect((await staffRequest(t.app, staffJwt, 'GET', '/me')).statusCode).toBe(401);
+    const staffUuid = me.json<{ uuid: string }>().uuid;
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, staffUuid));
+    expect(audit.map((event) => event.action)).toContain('staff.logged-out');
+  });
+
+  it('renews a staff token with under 15 minutes left, still staff-scoped', async () => {
+    const [staff] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, SANDBOX_STAFF.email));
+    const issuedAt = new Date(Date.now() - 50 * 60 * 1000);
+    const ageing = await createTokenService({ secret: t.config.jwtSecret, now: () => issuedAt }).issueToken({
+      identityUuid: staff?.uuid ?? '',
+      orgCode: '*',
+      scope: 'staff',
+    });
+    const response = await staffRequest(t.app, ageing.jwt, 'GET', '/me');
+    expect(response.statusCode).toBe(200);
+    const renewed = /^Bearer (.+)$/.exec(String(response.headers.authorization))?.[1] ?? '';
+    expect(await t.app.tokens.verifyToken(renewed)).toMatchObject({
+      scope: 'staff',
+      identityUuid: staff?.uuid,
+    });
+  });
+});
+
+describe('staff log-in rate limit', () => {
+  it('answers 429 after 10 attempts a minute from one address, like the borrower log-in', async () => {
+    const limited = await buildIdentityTestApp({ rateLimitsEnabled: true });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: `${OPS}/login`,
+          payload: { email: 'nobody@hearth.test', password: 'whatever-it-is' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { LoginBody } from '@hearth/domain/validation/login-body';
+import type { Db } from '../../db/client.ts';
+import { INVALID_CREDENTIALS } from '../identity/login.service.ts';
+import { verifyAgainstDummy, verifyPassword } from '../identity/password.ts';
+import type { IssuedToken, TokenService } from '../identity/token.service.ts';
+import { recordOpsAudit } from './ops-audit.ts';
+import { findStaffByEmail, type StaffRow } from './staff.repository.ts';
+
+/** Staff tokens carry no lender: staff work across organisations. */
+export const STAFF_ORG_CLAIM = '*';
+
+/** Like the borrower log-in: an unknown e-mail costs the same argon2 work and gets the same 401. */
+export async function loginStaff(
+  deps: { db: Db; tokens: TokenService },
+  body: LoginBody,
+): Promise<{ token: IssuedToken; staff: StaffRow }> {
+  const staff = await findStaffByEmail(deps.db, body.email);
+  if (!staff?.active) {
+    await verifyAgainstDummy(body.password);
+    throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
+  }
+  const matches = await verifyPassword(staff.passwordHash, body.password);
+  await recordOpsAudit(deps.db, {
+    actorUuid: staff.uuid,
+    actorType: 'staff',
+    action: matches ? 'staff.logged-in' : 'staff.login-failed',
+    entityType: 'staff_user',
+    entityUuid: staff.uuid,
+  });
+  if (!matches) {
+    throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
+  }
+  const token = await deps.tokens.issueToken({
+    identityUuid: staff.uuid,
+    orgCode: STAFF_ORG_CLAIM,
+    scope: 'staff',
+  });
+  return { token, staff };
+}

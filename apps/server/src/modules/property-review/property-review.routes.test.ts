@@ -1,0 +1,109 @@
+import { PROPERTY_REVIEW_MESSAGES, type PropertyReview } from '@hearth/domain/journey/property-review';
+import { pageForServerStep } from '@hearth/domain/progress/step-page';
+import { STATE_ZIP_MISMATCH_MESSAGE } from '@hearth/domain/validation/state-zip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
+import {
+  buildLifecycleTestApp,
+  createApplicationAs,
+  readApplicationRow,
+} from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
+import { registerUser } from '../identity/identity-test-support.ts';
+import { callBranch, countTimeline, P } from '../journey/test/branch-test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildLifecycleTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CORRECTED = {
+  street1: '500 SW Broadway',
+  street2: 'Apt 4',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97205',
+};
+
+async function arrive(lastName: string, step: string) {
+  const created = await createApplicationAs(t, lastName);
+  await expectStep(t, created.uuid, step);
+  return created;
+}
+
+describe('POST P/property/address (review-app/property, not found)', () => {
+  it('PRG-060: Noproperty corrects the address; the look-up finds it and offers follow', async () => {
+    const { uuid, jwt } = await arrive('Noproperty', 'NO_PROPERTY_FOUND');
+    const row = await readApplicationRow(t, uuid);
+    expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'review-app/property' });
+    const review = await callBranch(t, jwt, 'GET', `${P(uuid)}/property/candidates`);
+    expect(review.json<PropertyReview>()).toMatchObject({ outcome: 'NOT_FOUND', candidates: [] });
+    expect(review.json<PropertyReview>().address?.street1).toBe(row.propertyAddress?.street1);
+    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address: CORRECTED });
+    expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_AVM_DATA' });
+    const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
+    expect(offers.propertyAddress).toEqual(CORRECTED);
+    expect(offers.propertyState).toBe('OR');
+    expect(offers.status).toMatchObject({ datatreeNoMatch: false, propertyComplete: true });
+  });
+
+  it.each([
+    [{ ...CORRECTED, zip: '78701' }, [STATE_ZIP_MISMATCH_MESSAGE]],
+    [{ ...CORRECTED, state: 'AK', zip: '99801', city: 'Juneau' }, [PROPERTY_REVIEW_MESSAGES.stateNotServed]],
+    [{ ...CORRECTED, city: '' }, ['Please enter a valid city name']],
+    [{ ...CORRECTED, zip: '9720' }, ['Please enter a valid zipcode']],
+  ])('an address the rules refuse (%o) is 400 %j and nothing is stored', async (address, errors) => {
+    const { uuid, jwt } = await arrive('Noproperty', 'NO_PROPERTY_FOUND');
+    const before = await readApplicationRow(t, uuid);
+    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ errors });
+    const after = await readApplicationRow(t, uuid);
+    expect(after).toMatchObject({ serverStep: 'NO_PROPERTY_FOUND', propertyAddress: before.propertyAddress });
+    expect(after.stepSeq).toBe(before.stepSeq);
+  });
+
+  it('at another step it is 409 naming the step; someone else’s application is 404', async () => {
+    const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
+    const before = await countTimeline(t, uuid);
+    const wrongStep = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address: CORRECTED });
+    expect(wrongStep.statusCode).toBe(409);
+    expect(wrongStep.json<{ errors: string[] }>().errors[0]).toContain('MULTIPLE_PROPERTIES');
+    const stranger = await registerUser(t.app);
+    const foreign = await callBranch(t, stranger.jwt, 'POST', `${P(uuid)}/property/address`, {
+      address: CORRECTED,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await callBranch(t, stranger.jwt, 'GET', `${P(uuid)}/property/candidates`)).statusCode).toBe(404);
+    expect(await countTimeline(t, uuid)).toBe(before);
+  });
+});
+
+describe('POST P/property/select (review-app/property, several found)', () => {
+  it('PRG-060: Multiple reads the properties found and picks one; offers follow for that unit', async () => {
+    const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
+    const review = (await callBranch(t, jwt, 'GET', `${P(uuid)}/property/candidates`)).json<PropertyReview>();
+    expect(review.outcome).toBe('MULTIPLE');
+    expect(review.candidates.map((candidate) => candidate.address.street2)).toEqual(['Unit A', 'Unit B']);
+    const chosen = review.candidates[1];
+    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/select`, {
+      propertyId: chosen?.propertyId,
+    });
+    expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_AVM_DATA' });
+    const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
+    expect(offers.propertyAddress).toMatchObject({ street2: 'Unit B' });
+  });
+
+  it('a property that was not among those found is 400 and nothing moves', async () => {
+    const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
+    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/select`, {
+      propertyId: 'PROP-other',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ errors: [PROPERTY_REVIEW_MESSAGES.choiceUnknown] });
+    expect((await readApplicationRow(t, uuid)).serverStep).toBe('MULTIPLE_PROPERTIES');
+  });
+});

@@ -1,0 +1,123 @@
+import { REGISTER_DRAFT_PATH } from '@hearth/domain/registration/register-draft';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { registerDrafts } from '../../db/schema/index.ts';
+import {
+  bearer,
+  buildIdentityTestApp,
+  getWithToken,
+  registerUser,
+} from '../identity/identity-test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DRAFT = {
+  step: 'birthdate',
+  data: {
+    propertyAddress: {
+      street1: '123 Main St',
+      street2: '',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+      occupancyType: 'HOME',
+    },
+    isListedForSale: false,
+    income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
+    name: { firstName: 'Pat', middleName: '', lastName: 'Lee', suffix: '' },
+    dob: { day: '29', month: '02', year: '1964' },
+  },
+};
+
+function put(jwt: string, body: unknown, org = 'hearth') {
+  return t.app.inject({
+    method: 'PUT',
+    url: `${REGISTER_DRAFT_PATH}?org=${org}`,
+    headers: { ...bearer(jwt), 'x-org': org },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+// Issue 3 scope 10: save and resume across devices.
+describe('register draft (save and resume)', () => {
+  it('saves the step and answers encrypted, and another device of the same borrower reads them back', async () => {
+    const user = await registerUser(t.app);
+    const saved = await put(user.jwt, DRAFT);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(registerDrafts)
+      .where(eq(registerDrafts.identityUuid, user.identityUuid));
+    expect(row?.step).toBe('birthdate');
+    expect(row?.dataEncrypted).toMatch(/^v1\./);
+    expect(row?.dataEncrypted).not.toContain('Pat');
+    expect(row?.dataEncrypted).not.toContain('1964');
+
+    const read = await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject(DRAFT);
+    expect(typeof read.json().updatedAt).toBe('string');
+  });
+
+  it('keeps one draft per borrower and lender: a later save replaces it; another lender has its own', async () => {
+    const user = await registerUser(t.app);
+    await put(user.jwt, DRAFT);
+    await put(user.jwt, { ...DRAFT, step: 'phone-and-email' });
+    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt)).json().step).toBe('phone-and-email');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `${REGISTER_DRAFT_PATH}?org=silverpine`,
+      headers: { ...bearer(user.jwt), 'x-org': 'silverpine' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('never answers another borrower’s draft (404)', async () => {
+    const owner = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    await put(owner.jwt, DRAFT);
+    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, stranger.jwt)).statusCode).toBe(404);
+  });
+
+  it('forgets the draft on DELETE', async () => {
+    const user = await registerUser(t.app);
+    await put(user.jwt, DRAFT);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: REGISTER_DRAFT_PATH,
+      headers: bearer(user.jwt),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an unknown step', { ...DRAFT, step: 'admin' }],
+    ['a 5,000-character name', { ...DRAFT, data: { ...DRAFT.data, name: { firstName: 'a'.repeat(5001) } } }],
+    ['a password in the draft', { ...DRAFT, password: 'Hearth-e2e-2026!' }],
+    ['an unknown occupancy', { ...DRAFT, data: { propertyAddress: { occupancyType: 'CASTLE' } } }],
+    ['no data', { step: 'birthdate' }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const user = await registerUser(t.app);
+    const response = await put(user.jwt, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.length).toBeGreaterThan(0);
+    expect(
+      await t.db.select().from(registerDrafts).where(eq(registerDrafts.identityUuid, user.identityUuid)),
+    ).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: REGISTER_DRAFT_PATH })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: REGISTER_DRAFT_PATH, payload: DRAFT })).statusCode).toBe(
+      401,
+    );
+  });
+});

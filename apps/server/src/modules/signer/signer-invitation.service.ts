@@ -1,0 +1,207 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
+import {
+  type AcceptInvitationBody,
+  type AcceptInvitationResponse,
+  INVITATION_MESSAGES,
+  type InvitationSummary,
+  SIGNER_INVITATION_TTL_MS,
+} from '@hearth/domain/signer/signer-invitation';
+import { zNewPassword } from '@hearth/domain/validation/password';
+import type { Db } from '../../db/client.ts';
+import { lockApplication } from '../../lifecycle/application-lock.ts';
+import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
+import { now } from '../../lifecycle/clock.ts';
+import { updateApplication } from '../borrower-writes/application-write.repository.ts';
+import { findApplicationOrg } from '../documents/load-document-data.ts';
+import { isUniqueViolation } from '../identity/db-errors.ts';
+import { findIdentityByEmail, type IdentityRow, insertIdentity } from '../identity/identity.repository.ts';
+import type { IdentityDeps } from '../identity/identity-deps.ts';
+import { hashPassword, verifyPassword } from '../identity/password.ts';
+import { insertProfile } from '../profile/profile.repository.ts';
+import { createInvitationToken, hashInvitationToken } from './invitation-token.ts';
+import { recordCoDeedAudit } from './signer-audit.ts';
+import {
+  findSignerInvitation,
+  insertSignerInvitation,
+  markSignerInvitationUsed,
+  revokeSignerInvitations,
+  type SignerInvitationRow,
+} from './signer-invitation.repository.ts';
+import {
+  type CoDeeder,
+  findApplicationByUuid,
+  isCoDeeder,
+  isSignerActive,
+  readBorrowerName,
+  replaceSigner,
+} from './signer-records.ts';
+
+/**
+ * A new one-time link for one co-deeder (in the caller's transaction): earlier open links are
+ * revoked, the token's hash is stored and the token returned — the only time it exists in full.
+ */
+export async function issueSignerInvitation(
+  tx: Db,
+  invitation: { applicationUuid: string; signerUuid: string },
+): Promise<string> {
+  const at = await now(tx);
+  await revokeSignerInvitations(tx, invitation.applicationUuid, invitation.signerUuid, at);
+  const { token, tokenHash } = createInvitationToken();
+  await insertSignerInvitation(tx, {
+    ...invitation,
+    tokenHash,
+    expiresAt: new Date(at.getTime() + SIGNER_INVITATION_TTL_MS),
+    createdAt: at,
+  });
+  return token;
+}
+
+/** Ends every open link of a co-deeder whose invitation is withdrawn. */
+export async function revokeSignerInvitation(
+  tx: Db,
+  invitation: { applicationUuid: string; signerUuid: string },
+): Promise<void> {
+  await revokeSignerInvitations(tx, invitation.applicationUuid, invitation.signerUuid, await now(tx));
+}
+
+interface OpenInvitation {
+  invitation: SignerInvitationRow;
+  application: ApplicationRecord;
+  signer: CoDeeder;
+}
+
+/** The invitation behind a token, still usable: unknown, revoked or withdrawn 404; used or expired 409. */
+async function findOpenInvitation(db: Db, token: string, lock: boolean): Promise<OpenInvitation> {
+  const invitation = await findSignerInvitation(db, hashInvitationToken(token), lock);
+  if (!invitation || invitation.revokedAt) {
+    throw new AppError('NOT_FOUND', [INVITATION_MESSAGES.invalid]);
+  }
+  if (invitation.usedAt) {
+    throw new AppError('CONFLICT', [INVITATION_MESSAGES.used]);
+  }
+  if ((await now(db)) >= invitation.expiresAt) {
+    throw new AppError('CONFLICT', [INVITATION_MESSAGES.expired]);
+  }
+  const application = lock
+    ? await lockApplication(db, invitation.applicationUuid)
+    : await findApplicationByUuid(db, invitation.applicationUuid);
+  const signer = application?.helocSigners
+    .filter(isCoDeeder)
+    .find((candidate) => candidate.uuid === invitation.signerUuid);
+  if (!application || !signer || !isSignerActive(application, signer)) {
+    throw new AppError('NOT_FOUND', [INVITATION_MESSAGES.invalid]);
+  }
+  if (signer.status !== 'INVITED') {
+    throw new AppError('CONFLICT', [INVITATION_MESSAGES.used]);
+  }
+  return { invitation, application, signer };
+}
+
+/** `POST …/heloc/signer/invitation`: who is invited, by whom, and whether they log in or set a password. */
+export async function lookupSignerInvitation(
+  db: Db,
+  token: string,
+  piiKey: Buffer,
+): Promise<InvitationSummary> {
+  const { invitation, application, signer } = await findOpenInvitation(db, token, false);
+  return {
+    firstName: signer.firstName,
+    lastName: signer.lastName,
+    email: signer.email,
+    borrowerName: readBorrowerName(application, piiKey),
+    lenderName: findApplicationOrg(application).companyInfo.companyName,
+    hasAccount: (await findIdentityByEmail(db, signer.email)) !== undefined,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The password check (existing account) or hash (new one), done before any row is locked: argon2 is slow. */
+async function preparePassword(
+  existing: IdentityRow | undefined,
+  password: string,
+): Promise<{ passwordHash: string | undefined }> {
+  if (existing) {
+    if (!(await verifyPassword(existing.passwordHash, password))) {
+      throw new AppError('VALIDATION', [INVITATION_MESSAGES.wrongPassword]);
+    }
+    return { passwordHash: undefined };
+  }
+  const strength = zNewPassword.safeParse(password);
+  if (!strength.success) {
+    throw new AppError(
+      'VALIDATION',
+      strength.error.issues.map((issue) => issue.message),
+    );
+  }
+  return { passwordHash: await hashPassword(password) };
+}
+
+async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: string, orgCode: string) {
+  const identity = await insertIdentity(tx, {
+    email: signer.email,
+    passwordHash,
+    organizationCode: orgCode,
+    profileType: 'CO_DEEDER',
+  });
+  await insertProfile(tx, {
+    identityUuid: identity.uuid,
+    type: 'CO_DEEDER',
+    firstName: signer.firstName,
+    lastName: signer.lastName,
+    email: signer.email,
+    phoneNumbers: [],
+  });
+  return identity.uuid;
+}
+
+/**
+ * `POST …/heloc/signer/invitation/accept`: spends the link once. A new owner gets an identity and
+ * a profile of type CO_DEEDER with the password they set; an owner with an account proves it with
+ * theirs. Their helocSigners entry is linked (identityUuid) and ACCEPTED; a token is returned.
+ */
+export async function acceptSignerInvitation(
+  deps: IdentityDeps,
+  body: AcceptInvitationBody,
+): Promise<AcceptInvitationResponse> {
+  const preview = await findOpenInvitation(deps.db, body.token, false);
+  const existing = await findIdentityByEmail(deps.db, preview.signer.email);
+  const { passwordHash } = await preparePassword(existing, body.password);
+  try {
+    const accepted = await deps.db.transaction(async (tx) => {
+      const { invitation, application, signer } = await findOpenInvitation(tx, body.token, true);
+      const at = await now(tx);
+      const identityUuid =
+        existing?.uuid ??
+        (await createSignerIdentity(tx, signer, passwordHash ?? '', application.organizationCode));
+      await updateApplication(tx, application.uuid, {
+        helocSigners: replaceSigner(application, {
+          ...signer,
+          identityUuid,
+          status: 'ACCEPTED',
+          acceptedAt: at.toISOString(),
+        }),
+        additionalSignerVersion: application.additionalSignerVersion ?? 1,
+      });
+      await markSignerInvitationUsed(tx, invitation.uuid, at);
+      await recordCoDeedAudit(tx, {
+        identityUuid,
+        action: 'signer.invitation-accepted',
+        applicationUuid: application.uuid,
+        details: { signerUuid: signer.uuid, newAccount: existing === undefined },
+      });
+      return { identityUuid, applicationUuid: application.uuid, orgCode: application.organizationCode };
+    });
+    const token = await deps.tokens.issueToken({
+      identityUuid: accepted.identityUuid,
+      orgCode: accepted.orgCode,
+    });
+    return { jwt: token.jwt, applicationUuid: accepted.applicationUuid };
+  } catch (error) {
+    // Someone registered the same e-mail between the check and the insert.
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', [IDENTITY_EXISTS_MESSAGE]);
+    }
+    throw error;
+  }
+}

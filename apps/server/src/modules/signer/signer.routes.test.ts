@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
+import { helocApplications } from '../../db/schema/index.ts';
+import {
+  listDocumentRows,
+  P,
+  postJson,
+  readRow,
+  snapshot,
+} from '../borrower-writes/test/journey-write-test-support.ts';
+import { buildIdentityTestApp, getWithToken } from '../identity/identity-test-support.ts';
+import {
+  joinAsCoDeeder,
+  S,
+  seedJointAtCoDeed,
+  signEverything,
+  TYPED,
+  uploadSignerId,
+} from './test/signer-test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildIdentityTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
+  it('SGN-001: the co-deeder sees the application, uploads their ID, then signs the deed of trust and their notice', async () => {
+    const seeded = await seedJointAtCoDeed(t);
+    const { jwt } = await joinAsCoDeeder(t, seeded);
+
+    const list = await getWithToken(t.app, S, jwt);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        applicationUuid: seeded.uuid,
+        status: 'ACCEPTED',
+        borrowerName: 'Ada Lovelace',
+        propertyAddress: '123 Main St, Portland, OR 97201',
+        creditLimit: 50_000,
+        active: true,
+        identityUploaded: false,
+        documentsToSign: 0,
+      }),
+    ]);
+    // An owner on title sees no credit, income, accounts or SSN of the borrower.
+    expect(Object.keys(list.json()[0])).not.toEqual(expect.arrayContaining(['ssnMasked', 'disburseAccount']));
+
+    const early = await postJson(t, jwt, `${S}/${seeded.uuid}/documents/${seeded.uuid}/sign`, TYPED);
+    expect(early.statusCode).toBe(404);
+
+    const id = await uploadSignerId(t, jwt, seeded.uuid);
+    expect(id.statusCode, id.body).toBe(200);
+    expect(id.json().documents.map((document: { type: string }) => document.type)).toEqual([
+      'DRIVERS_LICENSE_FRONT',
+      'DRIVERS_LICENSE_BACK',
+    ]);
+    expect(id.json().signer).toMatchObject({
+      identityUploaded: true,
+      documentsToSign: 2,
+      documentsSigned: 0,
+    });
+
+    const documents = await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, jwt);
+    expect(documents.json().map((document: { type: string }) => document.type)).toEqual([
+      'DEED_OF_TRUST',
+      'NOTICE_OF_RIGHT_TO_CANCEL',
+    ]);
+    const pdf = await getWithToken(t.app, `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}`, jwt);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const last = await signEverything(t, jwt, seeded.uuid);
+    expect(last.json().signer).toMatchObject({
+      status: 'SIGNED',
+      documentsSigned: 2,
+      signedAt: expect.any(String),
+    });
+    const row = await readRow(t, seeded.uuid);
+    expect(row.coDeedStatus).toBe('COMPLETE');
+    expect(row.helocSigners[0]).toMatchObject({ status: 'SIGNED' });
+    const signedRows = (await listDocumentRows(t, seeded.uuid)).filter(
+      (document) => document.status === 'SIGNED',
+    );
+    expect(signedRows.map((document) => document.signedByName)).toEqual(['Grace Hopper', 'Grace Hopper']);
+
+    const twice = await postJson(
+      t,
+      jwt,
+      `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}/sign`,
+      TYPED,
+    );
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('SGN-002: the borrower cannot use the signer calls, and the co-deeder none of the borrower’s', async () => {
+    const seeded = await seedJointAtCoDeed(t);
+    const { jwt } = await joinAsCoDeeder(t, seeded);
+    expect((await getWithToken(t.app, S, seeded.borrower.jwt)).json()).toEqual([]);
+    expect((await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, seeded.borrower.jwt)).statusCode).toBe(
+      404,
+    );
+    expect((await uploadSignerId(t, seeded.borrower.jwt, seeded.uuid)).statusCode).toBe(404);
+
+    const before = await snapshot(t, seeded.uuid);
+    for (const path of ['', '/timeline', '/offers']) {
+      expect((await getWithToken(t.app, `${P(seeded.uuid)}${path}`, jwt)).statusCode).toBe(404);
+    }
+    const invite = await postJson(t, jwt, `${P(seeded.uuid)}/co-deeders`, {
+      firstName: 'Eve',
+      lastName: 'Intruder',
+      email: 'eve@example.com',
+    });
+    expect(invite.statusCode).toBe(404);
+    const status = await getWithToken(
+      t.app,
+      '/service-application/api/v1/application/heloc/co-deed/status',
+      jwt,
+    );
+    expect(status.json()).toEqual([]);
+    expect(await snapshot(t, seeded.uuid)).toEqual(before);
+  });
+
+  it('SGN-002: a co-deeder of one application cannot reach another', async () => {
+    const first = await seedJointAtCoDeed(t);
+    const second = await seedJointAtCoDeed(t);
+    const { jwt } = await joinAsCoDeeder(t, first);
+    await joinAsCoDeeder(t, second);
+    expect((await getWithToken(t.app, `${S}/${second.uuid}/documents`, jwt)).statusCode).toBe(404);
+    expect((await uploadSignerId(t, jwt, second.uuid)).statusCode).toBe(404);
+  });
+
+  it('signs only at CO_DEED_REQ, after the ID, and once withdrawn nothing is asked: 409 and nothing stored', async () => {
+    const seeded = await seedJointAtCoDeed(t);
+    const { jwt } = await joinAsCoDeeder(t, seeded);
+    expect((await uploadSignerId(t, jwt, seeded.uuid)).statusCode).toBe(200);
+    const [deed] = (await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, jwt)).json();
+    await t.db
+      .update(helocApplications)
+      .set({ serverStep: 'NOTARY_DISCLOSURE' })
+      .where(eq(helocApplications.uuid, seeded.uuid));
+    const before = await snapshot(t, seeded.uuid);
+    const late = await postJson(t, jwt, `${S}/${seeded.uuid}/documents/${deed.uuid}/sign`, TYPED);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors[0]).toContain('NOTARY_DISCLOSURE');
+    expect(await snapshot(t, seeded.uuid)).toEqual(before);
+
+    const other = await seedJointAtCoDeed(t);
+    const second = await joinAsCoDeeder(t, other);
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `${P(other.uuid)}/co-deeders/${second.invite.uuid}`,
+      headers: { authorization: `Bearer ${other.borrower.jwt}` },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await getWithToken(t.app, S, second.jwt)).json()).toEqual([
+      expect.objectContaining({ applicationUuid: other.uuid, status: 'WITHDRAWN', active: false }),
+    ]);
+    const refused = await uploadSignerId(t, second.jwt, other.uuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: ['This application no longer needs your signature'] });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('SGN-001: documents the signer, co-deed, phone-number and notification calls with their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    for (const [path, method] of [
+      [S, 'get'],
+      [`${S}/invitation`, 'post'],
+      [`${S}/invitation/accept`, 'post'],
+      [`${S}/{uuid}/identity/documents`, 'post'],
+      [`${S}/{uuid}/documents`, 'get'],
+      [`${S}/{uuid}/documents/{documentUuid}/sign`, 'post'],
+      ['/service-application/api/v1/application/heloc/{uuid}/co-deeders/{inviteUuid}', 'delete'],
+      ['/service-application/api/v1/application/heloc/{uuid}/co-deeders/{inviteUuid}/resend', 'post'],
+      [
+        '/service-conditions/external/api/v1/applications/{uuid}/conditions/{conditionUuid}/phone-number',
+        'post',
+      ],
+      ['/service-notifications/secure/api/v1/notifications', 'get'],
+      ['/service-notifications/secure/api/v1/notifications/{notificationUuid}/read', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty('200');
+    }
+  });
+});

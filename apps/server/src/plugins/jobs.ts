@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import { type JobsConfig, loadJobsConfig } from '../lifecycle/jobs/jobs-config.ts';
+import { loadStepJobs } from '../lifecycle/jobs/load-step-jobs.ts';
+import {
+  createStepJobRunner,
+  type StepJobRunner,
+  type StepJobTiming,
+} from '../lifecycle/jobs/step-job-runner.ts';
+import type { StepJobRegistry } from '../lifecycle/jobs/step-job-types.ts';
+import type { ProviderCallback } from '../providers/closing-vendor-providers.ts';
+import { createProviders } from '../providers/create-providers.ts';
+import { loadProviderConfig } from '../providers/provider-config.ts';
+import type { Providers } from '../providers/providers.ts';
+
+export interface LifecycleJobsOptions {
+  enabled?: boolean;
+  /** Replaces the registry (tests inject handlers). */
+  handlers?: StepJobRegistry;
+  timing?: Partial<StepJobTiming>;
+}
+
+export interface LifecycleHandle {
+  /** The third parties, one implementation each; vendor callbacks become PROVIDER events. */
+  readonly providers: Providers;
+  /** The running job engine; undefined with JOBS=off. */
+  readonly runner: StepJobRunner | undefined;
+  /** Before `ready()` only: turn the jobs on or off, inject handlers, shorten intervals. */
+  configure(options: LifecycleJobsOptions): void;
+  /** Runs the WAITING handlers now (the ops sandbox clock calls this after moving time). */
+  recheckNow(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: LifecycleHandle;
+  }
+}
+
+/**
+ * Workers per queue: PGlite is one connection, so a second worker would only queue behind the
+ * first's transaction; on PostgreSQL jobs run side by side (each holds a pool connection).
+ */
+function defaultConcurrency(kind: 'pglite' | 'postgres'): number {
+  return kind === 'postgres' ? 6 : 2;
+}
+
+/**
+ * The lifecycle's providers and durable jobs (decision 007). The runner starts when the app is
+ * ready (pg-boss on the app's own database) and stops, letting running jobs finish, on close.
+ */
+export default fp(
+  async (app) => {
+    const config: JobsConfig = loadJobsConfig(process.env, app.config.nodeEnv);
+    let options: LifecycleJobsOptions = {};
+    let runner: StepJobRunner | undefined;
+    const notify = async (callback: ProviderCallback) => {
+      if (!runner) {
+        app.log.warn({ event: callback.event }, 'provider callback dropped: jobs are off');
+        return;
+      }
+      await runner.sendProviderEvent(callback);
+    };
+    const providers = createProviders(loadProviderConfig(process.env), {
+      notify,
+      ...(config.sandboxVendorDelayMs === undefined
+        ? {}
+        : { sandboxVendorDelayMs: config.sandboxVendorDelayMs }),
+    });
+    app.decorate('lifecycle', {
+      providers,
+      get runner() {
+        return runner;
+      },
+      configure(next: LifecycleJobsOptions) {
+        options = { ...options, ...next };
+      },
+      async recheckNow() {
+        await runner?.recheckWaiting();
+      },
+    });
+    app.addHook('onReady', async () => {
+      if (!(options.enabled ?? config.enabled)) {
+        return;
+      }
+      const handlers = options.handlers ?? (await loadStepJobs(config.testHandlersModule));
+      runner = createStepJobRunner({
+        database: app.database,
+        handlers,
+        providers,
+        logger: app.log,
+        timing: {
+          concurrency: defaultConcurrency(app.database.kind),
+          ...config.timing,
+          ...options.timing,
+        },
+      });
+      await runner.start();
+    });
+    app.addHook('onClose', async () => {
+      await runner?.stop();
+      runner = undefined;
+    });
+  },
+  { name: 'hearth-lifecycle-jobs' },
+);

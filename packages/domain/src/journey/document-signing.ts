@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const SIGNING_MESSAGES = {
+  typedRequired: 'Please type your full name to sign',
+  typedTooLong: 'Your signature must be 100 characters or fewer',
+  drawnRequired: 'Please draw your signature in the box',
+  drawnNotPng: 'The drawn signature must be a PNG image of at most 512 KB',
+  kindRequired: 'Please choose how you want to sign',
+  reachedEnd: 'Please read the document to the end before signing',
+} as const;
+
+/** A data URL or raw base64 of at most 512 KB of PNG (the server checks the PNG signature). */
+const MAX_DRAWN_BASE64_LENGTH = Math.ceil((512 * 1024 * 4) / 3) + 'data:image/png;base64,'.length + 4;
+
+export const zTypedSignature = z.strictObject({
+  kind: z.literal('TYPED'),
+  text: z
+    .string({ error: SIGNING_MESSAGES.typedRequired })
+    .trim()
+    .min(1, SIGNING_MESSAGES.typedRequired)
+    .max(100, SIGNING_MESSAGES.typedTooLong),
+});
+
+export const zDrawnSignature = z.strictObject({
+  kind: z.literal('DRAWN'),
+  pngBase64: z
+    .string({ error: SIGNING_MESSAGES.drawnRequired })
+    .min(1, SIGNING_MESSAGES.drawnRequired)
+    .max(MAX_DRAWN_BASE64_LENGTH, SIGNING_MESSAGES.drawnNotPng),
+});
+
+export const zSignature = z.discriminatedUnion('kind', [zTypedSignature, zDrawnSignature], {
+  error: SIGNING_MESSAGES.kindRequired,
+});
+export type Signature = z.infer<typeof zSignature>;
+
+/**
+ * 007 `POST P/documents/{documentUuid}/sign`: a typed or drawn signature, and the viewer's word
+ * that the borrower scrolled to the end of the document (KIT-019) — signing is refused without it.
+ */
+export const zSignDocumentBody = z.strictObject({
+  signature: zSignature,
+  reachedEnd: z.literal(true, { error: SIGNING_MESSAGES.reachedEnd }),
+});
+export type SignDocumentBody = z.infer<typeof zSignDocumentBody>;
+
+/** The application summary page's form: a typed signature of the borrower's full name. */
+export const zTypedSignatureForm = z.object({
+  text: zTypedSignature.shape.text,
+});
+export type TypedSignatureForm = z.infer<typeof zTypedSignatureForm>;

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findHmdaAnswerProblem,
+  findHmdaParent,
+  HMDA_ETHNICITY_ANSWERS,
+  HMDA_RACE_ANSWERS,
+  HMDA_SEX_ANSWERS,
+  HMDA_MESSAGES as M,
+  zHmdaBody,
+} from './hmda.ts';
+
+const VALID = {
+  ethnicity: ['NOT_HISPANIC_OR_LATINO'],
+  race: ['WHITE'],
+  sex: ['FEMALE'],
+  collectedBy: 'ONLINE',
+};
+
+function messagesByField(body: unknown): Record<string, string> {
+  const result = zHmdaBody.safeParse(body);
+  return Object.fromEntries(
+    (result.success ? [] : result.error.issues).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('HMDA question set (DESIGN regulatory content: ethnicity and race with sub-groups, sex)', () => {
+  it('lists every URLA answer, each question with the exclusive decline answer', () => {
+    expect(HMDA_ETHNICITY_ANSWERS).toEqual([
+      'HISPANIC_OR_LATINO',
+      'MEXICAN',
+      'PUERTO_RICAN',
+      'CUBAN',
+      'OTHER_HISPANIC_OR_LATINO',
+      'NOT_HISPANIC_OR_LATINO',
+      'NOT_PROVIDED',
+    ]);
+    expect(HMDA_RACE_ANSWERS).toHaveLength(17);
+    expect(HMDA_RACE_ANSWERS).toContain('GUAMANIAN_OR_CHAMORRO');
+    expect(HMDA_SEX_ANSWERS).toEqual(['FEMALE', 'MALE', 'NOT_PROVIDED']);
+    expect(findHmdaParent('race', 'SAMOAN')).toBe('NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER');
+    expect(findHmdaParent('race', 'WHITE')).toBeUndefined();
+  });
+
+  it.each<[string, 'ethnicity' | 'race' | 'sex', string[], string | undefined]>([
+    ['nothing chosen', 'ethnicity', [], M.ethnicityRequired],
+    ['nothing chosen (race)', 'race', [], M.raceRequired],
+    ['nothing chosen (sex)', 'sex', [], M.sexRequired],
+    ['declined alone', 'race', ['NOT_PROVIDED'], undefined],
+    ['declined with an answer', 'sex', ['FEMALE', 'NOT_PROVIDED'], M.notProvidedAlone],
+    ['several races', 'race', ['ASIAN', 'KOREAN', 'WHITE'], undefined],
+    ['both sexes', 'sex', ['FEMALE', 'MALE'], undefined],
+    ['sub-group with its group', 'ethnicity', ['HISPANIC_OR_LATINO', 'CUBAN'], undefined],
+    ['sub-group without its group', 'ethnicity', ['CUBAN'], M.subgroupWithoutGroup],
+    ['another question’s answer', 'sex', ['WHITE'], M.unknownAnswer],
+    ['twice the same', 'race', ['WHITE', 'WHITE'], M.duplicateAnswer],
+  ])('%s', (_case, question, answers, problem) => {
+    expect(findHmdaAnswerProblem(question, answers)).toBe(problem);
+  });
+});
+
+describe('zHmdaBody', () => {
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['one answer each', VALID, {}],
+    [
+      'declined everywhere',
+      { ...VALID, ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] },
+      {},
+    ],
+    [
+      'other Hispanic origin described',
+      {
+        ...VALID,
+        ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
+        ethnicityOther: 'Colombian',
+      },
+      {},
+    ],
+    ['tribe named', { ...VALID, race: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE'], raceTribe: 'Navajo Nation' }, {}],
+    [
+      'a description without its box',
+      { ...VALID, raceOtherAsian: 'Hmong' },
+      { raceOtherAsian: M.textWithoutAnswer },
+    ],
+    [
+      'a description too long',
+      { ...VALID, race: ['ASIAN', 'OTHER_ASIAN'], raceOtherAsian: 'a'.repeat(101) },
+      { raceOtherAsian: M.textTooLong },
+    ],
+    [
+      'markup in a description',
+      {
+        ...VALID,
+        race: ['NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER', 'OTHER_PACIFIC_ISLANDER'],
+        raceOtherPacificIslander: '<i>',
+      },
+      { raceOtherPacificIslander: M.textCharacters },
+    ],
+    ['missing sex', { ...VALID, sex: undefined }, { sex: M.sexRequired }],
+    [
+      'decline combined',
+      { ...VALID, ethnicity: ['NOT_PROVIDED', 'MEXICAN'] },
+      { ethnicity: M.notProvidedAlone },
+    ],
+    [
+      'collected any other way',
+      { ...VALID, collectedBy: 'FACE_TO_FACE' },
+      { collectedBy: expect.any(String) as unknown as string },
+    ],
+  ])('%s', (_case, body, expected) => {
+    expect(messagesByField(body)).toEqual(expected);
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(zHmdaBody.safeParse({ ...VALID, age: 40 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Decision 007 `POST P/rescind`: any owner on title cancels the line before the right ends (Reg Z 1026.15). */
+export const RESCISSION_MESSAGES = {
+  confirm: 'Please confirm that you want to cancel your line of credit',
+} as const;
+
+export function rescissionEndedMessage(deadline: string): string {
+  return `The right to cancel ended at midnight after ${deadline}`;
+}
+
+export const zRescindBody = z.strictObject({
+  confirm: z.literal(true, { error: RESCISSION_MESSAGES.confirm }),
+});
+export type RescindBody = z.infer<typeof zRescindBody>;
+
+export const zRescindResult = z.strictObject({
+  serverStep: z.string(),
+  /** The last day the right could be used, yyyy-MM-dd. */
+  deadline: z.string(),
+});
+export type RescindResult = z.infer<typeof zRescindResult>;

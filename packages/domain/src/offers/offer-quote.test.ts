@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Offer } from './offer.ts';
+import { adjustLineBoundsForPayoff, findLineAmountForDraw, quoteOffer } from './offer-quote.ts';
+
+const OFFER: Offer = {
+  type: 'FIXED',
+  term: 10,
+  rate: 9.5,
+  otherRate: 9.25,
+  baseRate: 7.5,
+  min: 15_000,
+  max: 100_000,
+  minDraw: 14_700,
+  maxDraw: 98_000,
+  originationFee: 2,
+  discountList: [],
+};
+
+describe('OFR-013…019 quoteOffer', () => {
+  it('OFR-014/019: the fee and the initial draw net of fee (no recording tax in OR)', () => {
+    const quote = quoteOffer({ offer: OFFER, lineAmount: 50_000, feeCap: null, state: 'OR' });
+    expect(quote.originationFee.toFixed(2)).toBe('1000.00');
+    expect(quote.recordingTax.toFixed(2)).toBe('0.00');
+    expect(quote.initialDraw.toFixed(2)).toBe('49000.00');
+    // OFR-013: draw total = draw + fee = the line amortised.
+    expect(quote.drawTotal.toFixed(2)).toBe('50000.00');
+    // OFR-015/016: 50,000 at 9.5% / 12 over 120 months.
+    expect(quote.monthlyPayment.toFixed(2)).toBe('646.99');
+  });
+
+  it('OFR-014: the fee is held under the cap (ofeeMaxThreshold)', () => {
+    const quote = quoteOffer({ offer: OFFER, lineAmount: 100_000, feeCap: 1_500, state: 'OR' });
+    expect(quote.originationFee.toFixed(2)).toBe('1500.00');
+    expect(quote.initialDraw.toFixed(2)).toBe('98500.00');
+  });
+
+  it('OFR-019/021: recording tax comes off the draw in a recording-tax state (MD)', () => {
+    const quote = quoteOffer({ offer: OFFER, lineAmount: 100_000, feeCap: null, state: 'MD' });
+    expect(quote.recordingTax.toFixed(2)).toBe('700.00');
+    expect(quote.initialDraw.toFixed(2)).toBe('97300.00');
+  });
+
+  it('amortises at a discounted APR when given', () => {
+    const quote = quoteOffer({ offer: OFFER, lineAmount: 50_000, feeCap: null, state: 'OR', apr: 9.25 });
+    expect(quote.apr.toNumber()).toBe(9.25);
+    expect(quote.monthlyPayment.lessThan(646.99)).toBe(true);
+  });
+});
+
+describe('findLineAmountForDraw', () => {
+  it.each<[number, number | undefined]>([
+    [14_700, 15_000],
+    [49_000, 50_000],
+    [49_000.01, 50_001],
+    [98_000, 100_000],
+    [98_000.01, undefined],
+  ])('draw %s → line %s', (draw, line) => {
+    expect(findLineAmountForDraw({ offer: OFFER, draw, feeCap: null, state: 'OR' })?.toNumber()).toBe(line);
+  });
+});
+
+describe('OFR-020 adjustLineBoundsForPayoff', () => {
+  it.each<[string, 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE', number, [number, number, string, boolean]]>([
+    ['no payoff keeps the offer range', 'PRESERVE', 0, [15_000, 100_000, 'DRAW', true]],
+    ['a small payoff keeps the minimum', 'PRESERVE', 10_000, [15_000, 100_000, 'DRAW', true]],
+    ['a payoff above the minimum draw raises it', 'PRESERVE', 49_000, [50_000, 100_000, 'DRAW', true]],
+    [
+      'DEDUCT shows the cash after payoff, same lines',
+      'DEDUCT',
+      49_000,
+      [50_000, 100_000, 'CASH_AFTER_PAYOFF', true],
+    ],
+    ['MAXIMIZE pins the largest line', 'MAXIMIZE', 10_000, [100_000, 100_000, 'DRAW', true]],
+    ['a payoff the offer cannot cover', 'PRESERVE', 98_001, [100_000, 100_000, 'DRAW', false]],
+  ])('%s', (_case, preference, payoff, expected) => {
+    const bounds = adjustLineBoundsForPayoff({ offer: OFFER, payoff, preference, feeCap: null, state: 'OR' });
+    expect([bounds.min.toNumber(), bounds.max.toNumber(), bounds.shows, bounds.coversPayoff]).toEqual(
+      expected,
+    );
+  });
+});

@@ -1,6 +1,8 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { precompressAssets } from './build/precompress-assets.ts';
 
 /** The API server during development (`npm run dev` starts it beside Vite). */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -62,7 +64,14 @@ function injectOrgPayload(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), injectOrgPayload()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    injectOrgPayload(),
+    // The app is English only (i18next `en`): keep React Aria's own strings for en-US alone.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    precompressAssets(),
+  ],
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: proxyToApi() },
   preview: { port: 4173 },

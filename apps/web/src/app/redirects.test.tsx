@@ -61,7 +61,7 @@ describe('RTE-019…021, SGN-007 redirects', () => {
   });
 });
 
-describe('000 §2 group indexes go up to the application, links to review', () => {
+describe('000 §2, APP-003: group indexes go up to the application, links to review', () => {
   it.each([
     [`${APP}/bank`, APP],
     [`${APP}/bank/`, APP],

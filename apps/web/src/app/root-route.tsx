@@ -11,7 +11,10 @@ const DevToolbar = lazy(async () => ({
 export function RootRoute() {
   return (
     <>
-      <Outlet />
+      {/* A page whose catalogue is still loading (lib/i18n.ts) shows the loading line, not a blank page. */}
+      <Suspense fallback={<RootHydrateFallback />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
       {isDevToolbarEnabled() ? (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { APP_BASE, paths, SIGNER_BASE } from './paths.ts';
 import { RootError } from './root-error.tsx';
 import { RootHydrateFallback, RootRoute } from './root-route.tsx';
 import { RouteErrorRoute } from './route-error-route.tsx';
-import { indexRedirect, indexUp, pendingPage, redirectRoute, up } from './route-helpers.ts';
+import { indexRedirect, indexUp, redirectRoute, up } from './route-helpers.ts';
 import { page } from './route-modules.ts';
 import { SiteLayoutRoute } from './site-layout-route.tsx';
 
@@ -71,137 +71,181 @@ const registration: RouteObject = {
 
 /** 000 §2 "Application routes under /{uuid}" (+ OP-36 targets); group indexes go up to /{uuid}. */
 const applicationPages: RouteObject[] = [
-  pendingPage(undefined, 'applicationHome'),
+  { index: true, handle: { page: 'applicationHome' }, lazy: page.journeyHome },
   {
     path: 'bank',
     children: [
       indexUp(),
-      pendingPage('autopay', 'bankAutopay'),
-      pendingPage('autopay-manual', 'bankAutopayManual'),
-      pendingPage('confirm', 'bankConfirm'),
-      pendingPage('disburse', 'bankDisburse'),
-      pendingPage('manual-disburse', 'bankManualDisburse'),
+      { path: 'autopay', handle: { page: 'bankAutopay' }, lazy: page.bankAutopay },
+      { path: 'autopay-manual', handle: { page: 'bankAutopayManual' }, lazy: page.bankAutopayManual },
+      { path: 'confirm', handle: { page: 'bankConfirm' }, lazy: page.bankConfirm },
+      { path: 'disburse', handle: { page: 'bankDisburse' }, lazy: page.bankDisburse },
+      { path: 'manual-disburse', handle: { page: 'bankManualDisburse' }, lazy: page.bankManualDisburse },
     ],
   },
   {
     path: 'credit',
-    children: [indexUp(), pendingPage('social', 'creditSocial'), pendingPage('error', 'creditError')],
+    children: [
+      indexUp(),
+      { path: 'social', handle: { page: 'creditSocial' }, lazy: page.creditSocial },
+      { path: 'error', handle: { page: 'creditError' }, lazy: page.creditError },
+    ],
   },
-  pendingPage('complete', 'complete'),
+  { path: 'complete', handle: { page: 'complete' }, lazy: page.complete },
   {
     path: 'conditions',
     children: [
-      pendingPage(undefined, 'conditions'),
-      pendingPage('upload-document', 'conditionsUploadDocument'),
-      pendingPage('phone-number', 'conditionsPhoneNumber'),
+      { index: true, handle: { page: 'conditions' }, lazy: page.conditions },
+      {
+        path: 'upload-document',
+        handle: { page: 'conditionsUploadDocument' },
+        lazy: page.conditionsUploadDocument,
+      },
+      { path: 'phone-number', handle: { page: 'conditionsPhoneNumber' }, lazy: page.conditionsPhoneNumber },
     ],
   },
-  { path: 'document', children: [indexUp(), pendingPage('disclosures', 'documentDisclosures')] },
+  {
+    path: 'document',
+    children: [
+      indexUp(),
+      { path: 'disclosures', handle: { page: 'documentDisclosures' }, lazy: page.documentDisclosures },
+    ],
+  },
   {
     path: 'error',
     children: [
       indexUp(),
-      pendingPage('decline', 'errorDecline'),
-      pendingPage('credit', 'errorCredit'),
-      pendingPage('income', 'errorIncome'),
-      pendingPage('timeout', 'errorTimeout'),
-      pendingPage('flood-cert', 'errorFloodCert'),
+      { path: 'decline', handle: { page: 'errorDecline' }, lazy: page.errorDecline },
+      { path: 'credit', handle: { page: 'errorCredit' }, lazy: page.errorCredit },
+      { path: 'income', handle: { page: 'errorIncome' }, lazy: page.errorIncome },
+      { path: 'timeout', handle: { page: 'errorTimeout' }, lazy: page.errorTimeout },
+      { path: 'flood-cert', handle: { page: 'errorFloodCert' }, lazy: page.errorFloodCert },
     ],
   },
   {
     path: 'income',
     children: [
       indexUp(),
-      pendingPage('review', 'incomeReview'),
+      { path: 'review', handle: { page: 'incomeReview' }, lazy: page.incomeReview },
       redirectRoute('link/:type', up(2, 'review')),
-      pendingPage('pointserv-callback', 'incomePointservCallback'),
-      pendingPage('upload/:type', 'incomeUpload'),
-      pendingPage('employer-verification', 'incomeEmployerVerification'),
+      {
+        path: 'pointserv-callback',
+        handle: { page: 'incomePointservCallback' },
+        lazy: page.incomePointservCallback,
+      },
+      { path: 'upload/:type', handle: { page: 'incomeUpload' }, lazy: page.incomeUpload },
+      {
+        path: 'employer-verification',
+        handle: { page: 'incomeEmployerVerification' },
+        lazy: page.incomeEmployerVerification,
+      },
     ],
   },
-  pendingPage('identity', 'identity'),
+  { path: 'identity', handle: { page: 'identity' }, lazy: page.identity },
   {
     path: 'insurance',
     children: [
       indexUp(),
-      pendingPage('upload', 'insuranceUpload'),
-      pendingPage('requirements', 'insuranceRequirements'),
+      { path: 'upload', handle: { page: 'insuranceUpload' }, lazy: page.insuranceUpload },
+      { path: 'requirements', handle: { page: 'insuranceRequirements' }, lazy: page.insuranceRequirements },
     ],
   },
-  pendingPage('liens', 'liens'),
+  { path: 'liens', handle: { page: 'liens' }, lazy: page.liens },
   {
     path: 'notary',
     children: [
       indexUp(),
-      pendingPage('intro', 'notaryIntro'),
-      pendingPage('schedule-manual', 'notaryScheduleManual'),
-      pendingPage('reserve-manual', 'notaryReserveManual'),
-      pendingPage('session', 'notarySession'),
-      pendingPage('error', 'notaryError'),
+      { path: 'intro', handle: { page: 'notaryIntro' }, lazy: page.notaryIntro },
+      { path: 'schedule-manual', handle: { page: 'notaryScheduleManual' }, lazy: page.notaryScheduleManual },
+      { path: 'reserve-manual', handle: { page: 'notaryReserveManual' }, lazy: page.notaryReserveManual },
+      { path: 'session', handle: { page: 'notarySession' }, lazy: page.notarySession },
+      { path: 'error', handle: { page: 'notaryError' }, lazy: page.notaryError },
     ],
   },
   {
     path: 'product',
     children: [
       indexUp(),
-      pendingPage('assets', 'productAssets'),
-      pendingPage('select', 'productSelect', [pendingPage('confirm', 'productSelectConfirm')]),
-      pendingPage('prequal-winback', 'productPrequalWinback'),
+      { path: 'assets', handle: { page: 'productAssets' }, lazy: page.productAssets },
+      {
+        path: 'select',
+        handle: { page: 'productSelect' },
+        lazy: page.productSelect,
+        children: [
+          { path: 'confirm', handle: { page: 'productSelectConfirm' }, lazy: page.productSelectConfirm },
+        ],
+      },
+      {
+        path: 'prequal-winback',
+        handle: { page: 'productPrequalWinback' },
+        lazy: page.productPrequalWinback,
+      },
     ],
   },
   {
     path: 'signing',
     children: [
       indexUp(),
-      pendingPage('intro', 'signingIntro'),
-      pendingPage('sign', 'signingSign'),
-      pendingPage('additional', 'signingAdditional'),
-      pendingPage('support', 'signingSupport'),
+      { path: 'intro', handle: { page: 'signingIntro' }, lazy: page.signingIntro },
+      { path: 'sign', handle: { page: 'signingSign' }, lazy: page.signingSign },
+      { path: 'additional', handle: { page: 'signingAdditional' }, lazy: page.signingAdditional },
+      { path: 'support', handle: { page: 'signingSupport' }, lazy: page.signingSupport },
     ],
   },
   {
     path: 'start',
     children: [
       indexUp(),
-      pendingPage('profile', 'startProfile'),
-      pendingPage('contact', 'startContact'),
-      pendingPage('hmda', 'startHmda'),
-      pendingPage('app-summary', 'startAppSummary'),
+      { path: 'profile', handle: { page: 'startProfile' }, lazy: page.startProfile },
+      { path: 'contact', handle: { page: 'startContact' }, lazy: page.startContact },
+      { path: 'hmda', handle: { page: 'startHmda' }, lazy: page.startHmda },
+      { path: 'app-summary', handle: { page: 'startAppSummary' }, lazy: page.startAppSummary },
     ],
   },
   {
     path: 'review-app',
     children: [
       indexUp(),
-      pendingPage('incorrect-pin', 'reviewAppIncorrectPin'),
-      pendingPage('no-credit', 'reviewAppNoCredit'),
-      pendingPage('property', 'reviewAppProperty'),
-      pendingPage('uw', 'reviewAppUw'),
-      pendingPage('delinquency', 'reviewAppDelinquency'),
-      pendingPage('incorrect-ownership', 'reviewAppIncorrectOwnership'),
-      pendingPage('datatree', 'errorTimeout'),
-      pendingPage('signdocs', 'errorTimeout'),
+      { path: 'incorrect-pin', handle: { page: 'reviewAppIncorrectPin' }, lazy: page.reviewAppIncorrectPin },
+      { path: 'no-credit', handle: { page: 'reviewAppNoCredit' }, lazy: page.reviewAppNoCredit },
+      { path: 'property', handle: { page: 'reviewAppProperty' }, lazy: page.reviewAppProperty },
+      { path: 'uw', handle: { page: 'reviewAppUw' }, lazy: page.reviewAppUw },
+      { path: 'delinquency', handle: { page: 'reviewAppDelinquency' }, lazy: page.reviewAppDelinquency },
+      {
+        path: 'incorrect-ownership',
+        handle: { page: 'reviewAppIncorrectOwnership' },
+        lazy: page.reviewAppIncorrectOwnership,
+      },
+      { path: 'datatree', handle: { page: 'errorTimeout' }, lazy: page.errorTimeout },
+      { path: 'signdocs', handle: { page: 'errorTimeout' }, lazy: page.errorTimeout },
     ],
   },
-  { path: 'payoff', children: [indexUp(), pendingPage('hold', 'payoffHold')] },
+  {
+    path: 'payoff',
+    children: [indexUp(), { path: 'hold', handle: { page: 'payoffHold' }, lazy: page.payoffHold }],
+  },
   {
     path: 'bpo',
     children: [
       indexUp(),
-      pendingPage('condition', 'bpoCondition'),
-      pendingPage('hold', 'bpoHold'),
-      pendingPage('waiting', 'bpoWaiting'),
-      pendingPage('estimate-value', 'bpoEstimateValue'),
-      pendingPage('order-bpo', 'bpoOrderBpo'),
+      { path: 'condition', handle: { page: 'bpoCondition' }, lazy: page.bpoCondition },
+      { path: 'hold', handle: { page: 'bpoHold' }, lazy: page.bpoHold },
+      { path: 'waiting', handle: { page: 'bpoWaiting' }, lazy: page.bpoWaiting },
+      { path: 'estimate-value', handle: { page: 'bpoEstimateValue' }, lazy: page.bpoEstimateValue },
+      { path: 'order-bpo', handle: { page: 'bpoOrderBpo' }, lazy: page.bpoOrderBpo },
     ],
   },
-  pendingPage('hold', 'hold'),
+  { path: 'hold', handle: { page: 'hold' }, lazy: page.hold },
   {
     path: 'merchant',
     children: [
       indexUp(),
-      pendingPage('review', 'merchantReview'),
-      pendingPage('lien-attestation', 'merchantLienAttestation'),
+      { path: 'review', handle: { page: 'merchantReview' }, lazy: page.merchantReview },
+      {
+        path: 'lien-attestation',
+        handle: { page: 'merchantLienAttestation' },
+        lazy: page.merchantLienAttestation,
+      },
     ],
   },
 ];
@@ -218,35 +262,45 @@ const borrowerArea: RouteObject = {
         { path: 'plaid-oauth-success', lazy: page.plaidOauthSuccess },
         {
           Component: RequireBorrower,
-          children: [{ path: ':uuid', loader: requireApplicationId, children: applicationPages }],
+          children: [
+            {
+              path: ':uuid',
+              loader: requireApplicationId,
+              lazy: page.journeyLayout,
+              children: [{ lazy: page.leaveSurveyBoundary, children: applicationPages }],
+            },
+          ],
         },
       ],
     },
   ],
 };
 
-/** SGN-003…008: the additional signer's area; only its login is public. */
+/**
+ * SGN-003…008: the additional signer's area; its login and resume are public (resume carries the
+ * one-time invitation link; without one it sends a visitor to the login itself).
+ */
 const signerArea: RouteObject = {
   path: SIGNER_BASE,
   children: [
     indexRedirect(paths.signer.login.path),
     { path: 'login', lazy: page.signerLogin },
+    { path: 'resume', lazy: page.signerResume },
     {
       Component: RequireAuth,
       children: [
-        pendingPage('resume', 'signerResume'),
-        pendingPage('cancelled', 'signerCancelled'),
-        pendingPage('identity', 'signerIdentity'),
-        pendingPage('intro', 'signerIntro'),
-        pendingPage('error', 'signerError'),
-        pendingPage('sign', 'signerSign'),
-        pendingPage('documents', 'signerDocuments'),
+        { path: 'cancelled', lazy: page.signerCancelled },
+        { path: 'identity', lazy: page.signerIdentity },
+        { path: 'intro', lazy: page.signerIntro },
+        { path: 'error', lazy: page.signerError },
+        { path: 'sign', lazy: page.signerSign },
+        { path: 'documents', lazy: page.signerDocuments },
         {
           path: 'conditions',
           children: [
-            pendingPage(undefined, 'signerConditions'),
-            pendingPage('upload-document', 'signerConditionsUploadDocument'),
-            pendingPage('identity', 'signerConditionsIdentity'),
+            { index: true, lazy: page.signerConditions },
+            { path: 'upload-document', lazy: page.signerConditionsUploadDocument },
+            { path: 'identity', lazy: page.signerConditionsIdentity },
             redirectRoute('*', paths.signer.conditions.path),
           ],
         },

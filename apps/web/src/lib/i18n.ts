@@ -1,19 +1,32 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Every UI string comes from a catalogue `src/locales/<language>/<namespace>.json`; the namespace is
  * the file name. English now; a Spanish folder is picked up without touching pages.
+ *
+ * The shell's namespaces (header, footer, errors, shared kit) ship with the app; every other
+ * namespace is its own small chunk, fetched the first time a page asks for it, so a page downloads
+ * only its own strings. A component whose namespace is not loaded yet suspends (react-i18next),
+ * which a router navigation — a transition — waits out on the previous page.
  */
-const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+export const SHELL_NAMESPACES = ['common', 'errors', 'layout', 'ui'] as const;
+
+const shellCatalogues = import.meta.glob<ResourceKey>('../locales/*/{common,errors,layout,ui}.json', {
   eager: true,
   import: 'default',
 });
+const lazyCatalogues = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/*/{common,errors,layout,ui}.json'],
+  { import: 'default' },
+);
 
-export function collectResources(files: Record<string, Record<string, unknown>>): Resource {
+const CATALOGUE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+export function collectResources(files: Record<string, ResourceKey>): Resource {
   const resources: Resource = {};
   for (const [file, catalogue] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    const match = CATALOGUE_PATH.exec(file);
     if (match?.[1] && match[2]) {
       resources[match[1]] = { ...resources[match[1]], [match[2]]: catalogue };
     }
@@ -21,17 +34,58 @@ export function collectResources(files: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-export const resources = collectResources(catalogues);
-export const namespaces = Object.keys(resources.en ?? {});
+/** Every namespace there is a catalogue for, shell and lazy. */
+export const namespaces = [
+  ...new Set(
+    [...Object.keys(shellCatalogues), ...Object.keys(lazyCatalogues)].flatMap(
+      (file) => CATALOGUE_PATH.exec(file)?.[2] ?? [],
+    ),
+  ),
+];
+
+/** i18next backend over the lazy catalogues; a namespace without a file for a language is empty. */
+export const lazyCatalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyCatalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(lazyCatalogueBackend)
+  .use(initReactI18next)
+  .init({
+    resources: collectResources(shellCatalogues),
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/**
+ * Loads namespaces ahead of the first render that needs them: a route module awaits its own so the
+ * page paints with its strings instead of suspending. Resolves even when a fetch fails (after
+ * i18next's retries): the page then shows, with keys in place of the missing strings.
+ */
+export function loadNamespaces(...names: string[]): Promise<void> {
+  return i18n.loadNamespaces(names);
+}
+
+// Tests render any page at once: every catalogue is in memory before the first test.
+if (import.meta.env.MODE === 'test') {
+  await loadNamespaces(...namespaces);
+}

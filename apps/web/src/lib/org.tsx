@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import {
   DEFAULT_ORG_CODE,
   ORG_PAYLOAD_ELEMENT_ID,

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { ApiError, apiFetch } from './api-client.ts';
 import { getIdentityQueryOptions } from './identity.ts';
+import { resetLeaveSurvey } from './leave-survey-state.ts';
 import { isSafeRedirectUrl, MAIN_LOGIN_PATH } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getProfile, getProfileQueryOptions, type SessionProfile } from './profile.ts';
@@ -67,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         skipSessionRedirect: true,
       });
       setJwt(body.jwt);
+      resetLeaveSurvey();
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     [queryClient],

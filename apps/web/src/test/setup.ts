@@ -10,6 +10,9 @@ import { makeOrgPayload } from './org-fixture.ts';
 
 installConsoleGuard();
 
+// pdf.js cannot run in jsdom: the kit's PDF viewer gets a fake engine (test/fake-pdf-engine.ts).
+vi.mock('../components/ui/pdf-engine.ts', () => import('./fake-pdf-engine.ts'));
+
 // jsdom has no layout: scroll restoration's scrollTo is a no-op here.
 window.scrollTo = () => {};
 

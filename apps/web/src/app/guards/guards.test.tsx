@@ -183,7 +183,7 @@ describe('SGN-010 a CO_DEEDER profile in the borrower area', () => {
       'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
     });
     renderRoutes(routes, '/heloc-signer/sign');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign your documents' })).toBeInTheDocument();
     expect(window.localStorage.getItem('jwt')).toBe('Bearer signer');
     expect(reloadPage).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { requestLeave } from '../../lib/leave-guard.ts';
 import { useOrg } from '../../lib/org.tsx';
 import { withPreservedQuery } from '../../lib/preserved-query.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -22,7 +23,7 @@ export function NavMenu() {
 
   function runItem(key: NavKey) {
     if (key === 'logout') {
-      void logout();
+      requestLeave(() => void logout());
       return;
     }
     void navigate(withPreservedQuery(NAV_PATHS[key], search));

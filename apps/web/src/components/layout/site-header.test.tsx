@@ -11,6 +11,7 @@ function mockProfile({ isBroker = false, ...profile }: Record<string, unknown> =
     'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, ...profile } }),
     'GET /identity/secure/api/v1_1/identity': () => ({ body: { uuid: 'identity-1', isBroker } }),
     'POST /identity-broker/customer/secure/api/v3/logout': () => ({ body: { redirect: '/auth/login' } }),
+    'GET /service-notifications/secure/api/v1/notifications': () => ({ body: [] }),
   });
 }
 

@@ -28,7 +28,8 @@ export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none lg:px-8"
+          // At least a screen tall: the footer never shows first, then jumps down when the page arrives (CLS).
+          className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-8 outline-none lg:px-8"
         >
           {children}
         </main>

@@ -14,6 +14,8 @@ type BoundProps =
 export interface FormTextFieldProps<Values extends FieldValues> extends Omit<TextFieldProps, BoundProps> {
   control: Control<Values>;
   name: FieldPath<Values>;
+  /** Rewrites what was typed before the form keeps it (a phone or a date shown with its mask). */
+  formatValue?: (value: string) => string;
 }
 
 /**
@@ -24,6 +26,7 @@ export interface FormTextFieldProps<Values extends FieldValues> extends Omit<Tex
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
+  formatValue,
   ...props
 }: FormTextFieldProps<Values>) {
   const translate = useValidationMessage();
@@ -37,7 +40,7 @@ export function FormTextField<Values extends FieldValues>({
           validationBehavior="aria"
           name={field.name}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(value) => field.onChange(formatValue ? formatValue(value) : value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           errorMessage={translate(fieldState.error?.message)}

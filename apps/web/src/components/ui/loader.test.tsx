@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Loader } from './loader.tsx';
 import { LOADER_HIDE_DELAY_MS } from './use-delayed-hide.ts';
 
-describe('Loader (KIT-021)', () => {
+describe('Loader (KIT-021; APP-024 with the maintenance page and the error fallback, tested with their guards)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

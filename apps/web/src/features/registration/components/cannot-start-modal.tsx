@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useOrg } from '../../../lib/org.tsx';
+import { useLoanOriginator } from '../hooks/use-loan-originator.ts';
 import type { CannotStartReason } from '../lib/submit-registration.ts';
 
 /**
- * REG-047…053: the active-application modal in its three wordings. The loan officer's contact
- * falls back to the lender's support contact until referral look-ups exist.
+ * REG-047…053: the active-application modal in its three wordings. The loan officer's phone and
+ * e-mail are the referring loan officer's (REG-031 look-up), else the lender's support contact.
  */
 export function CannotStartModal({
   reason,
@@ -18,6 +19,9 @@ export function CannotStartModal({
 }) {
   const { t } = useTranslation('registration');
   const { supportEmail, supportPhoneNumber } = useOrg().orgMetaData.companyInfo;
+  const originator = useLoanOriginator();
+  const phone = originator?.phoneNumber || supportPhoneNumber.number;
+  const email = originator?.email || supportEmail;
   const wording = reason ?? 'active';
   return (
     <Modal
@@ -30,12 +34,12 @@ export function CannotStartModal({
         <p>{t(`cannotStart.${wording}.body`)}</p>
         {wording === 'loanOfficer' ? (
           <p>
-            <a href={`tel:${supportPhoneNumber.number}`} className="underline">
-              {supportPhoneNumber.number}
+            <a href={`tel:${phone}`} className="underline">
+              {phone}
             </a>
             {' · '}
-            <a href={`mailto:${supportEmail}`} className="underline">
-              {supportEmail}
+            <a href={`mailto:${email}`} className="underline">
+              {email}
             </a>
           </p>
         ) : null}

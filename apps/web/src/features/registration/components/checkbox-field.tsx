@@ -8,10 +8,12 @@ export interface CheckboxFieldProps {
   onBlur: () => void;
   inputRef?: Ref<HTMLInputElement>;
   errorMessage?: string;
+  /** Small print under the label, read with the checkbox (aria-describedby). */
+  description?: ReactNode;
   children: ReactNode;
 }
 
-/** A native checkbox whose label may hold links (consents); its message is bound to it. */
+/** A native checkbox whose label may hold links (consents); its small print and message are bound to it. */
 export function CheckboxField({
   name,
   checked,
@@ -19,10 +21,13 @@ export function CheckboxField({
   onBlur,
   inputRef,
   errorMessage,
+  description,
   children,
 }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : '', errorMessage ? errorId : ''].join(' ').trim();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
@@ -35,13 +40,18 @@ export function CheckboxField({
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
           aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={errorMessage ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           className="mt-1 size-5 shrink-0 accent-brand"
         />
         <label htmlFor={id} className="text-sm">
           {children}
         </label>
       </div>
+      {description ? (
+        <p id={descriptionId} className="ml-8 text-xs text-ink/80">
+          {description}
+        </p>
+      ) : null}
       <FieldErrorText id={errorId} message={errorMessage} />
     </div>
   );

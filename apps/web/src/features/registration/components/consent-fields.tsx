@@ -1,10 +1,13 @@
+import type { ConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrg } from '../../../lib/org.tsx';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
+import type { SmsConsentPrompts } from '../hooks/use-sms-consent-prompts.ts';
 import { CheckboxField } from './checkbox-field.tsx';
+import { ConsentPromptLabel, getConsentPromptDescription } from './consent-prompt-text.tsx';
 
 interface ConsentValues extends FieldValues {
   termPrivacyConsent: boolean;
@@ -13,11 +16,13 @@ interface ConsentValues extends FieldValues {
   smsTransactionalConsent: boolean;
 }
 
-const CONSENTS = [
-  'termPrivacyConsent',
-  'communicationConsent',
-  'smsMarketingConsent',
-  'smsTransactionalConsent',
+type ConsentName = keyof ConsentValues & string;
+
+const REQUIRED_CONSENTS = ['termPrivacyConsent', 'communicationConsent'] as const;
+/** The prompt (REG-033) each optional SMS consent shows. */
+const SMS_CONSENTS = [
+  ['smsMarketingConsent', 'SMS'],
+  ['smsTransactionalConsent', 'SMS_TRANSACTIONAL'],
 ] as const;
 
 function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
@@ -30,45 +35,57 @@ function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
 
 /**
  * VAL-028/029: terms and privacy, and electronic communications, are required; the SMS consents
- * are optional (SMS transactional behind its flag). Links go to the lender's policies.
+ * are optional, each shown with its consent prompt's words and only once they are there (REG-033;
+ * SMS transactional behind its flag, which decides whether its prompt is asked for).
  */
-export function ConsentFields<T extends ConsentValues>({ control }: { control: Control<T> }) {
+export function ConsentFields<T extends ConsentValues>({
+  control,
+  prompts,
+}: {
+  control: Control<T>;
+  prompts: SmsConsentPrompts;
+}) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
   const info = useOrg().orgMetaData.companyInfo;
-  const showTransactional = info.publicFeatureToggles['fe-heloc-sms-transactional-consent'] === true;
   const links = {
     terms: <PolicyLink to={info.termsOfUseUrl || '/terms'} />,
     privacy: <PolicyLink to={info.privacyPolicyUrl || '/privacy'} />,
     communications: <PolicyLink to={info.communicationsUrl || '/communications'} />,
   };
+  const checkbox = (name: ConsentName, label: ReactNode, prompt?: ConsentPrompt) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name as Path<T>}
+      render={({ field, fieldState }) => (
+        <CheckboxField
+          name={field.name}
+          checked={field.value === true}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={translate(fieldState.error?.message)}
+          description={prompt ? getConsentPromptDescription(prompt) : undefined}
+        >
+          {label}
+        </CheckboxField>
+      )}
+    />
+  );
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-medium">{t('consents.legend')}</legend>
-      {CONSENTS.filter((name) => name !== 'smsTransactionalConsent' || showTransactional).map((name) => (
-        <Controller
-          key={name}
-          control={control}
-          name={name as Path<T>}
-          render={({ field, fieldState }) => (
-            <CheckboxField
-              name={field.name}
-              checked={field.value === true}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={translate(fieldState.error?.message)}
-            >
-              <Trans
-                t={t}
-                i18nKey={`consents.${name}`}
-                values={{ terms: info.termsLabel }}
-                components={links}
-              />
-            </CheckboxField>
-          )}
-        />
-      ))}
+      {REQUIRED_CONSENTS.map((name) =>
+        checkbox(
+          name,
+          <Trans t={t} i18nKey={`consents.${name}`} values={{ terms: info.termsLabel }} components={links} />,
+        ),
+      )}
+      {SMS_CONSENTS.map(([name, type]) => {
+        const prompt = prompts[type];
+        return prompt ? checkbox(name, <ConsentPromptLabel prompt={prompt} />, prompt) : null;
+      })}
     </fieldset>
   );
 }

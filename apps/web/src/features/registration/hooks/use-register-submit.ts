@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { importWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import { setStoredHelocUuid } from '../../../lib/storage.ts';
 import { useLoadingScreenVisible } from '../components/loading-screen.tsx';
+import { discardDraftInBackground } from '../lib/register-draft-sync.ts';
 import { clearRegisterData, readRegisterData, updateRegisterData } from '../lib/register-store.ts';
-import { type CannotStartReason, submitRegistration } from '../lib/submit-registration.ts';
+import type { CannotStartReason } from '../lib/submit-registration.ts';
+import { findStep, getV2Path } from '../lib/v2-steps.ts';
+
+// The submit sequence (the create body's schemas, libphonenumber-js) loads on submit, behind the
+// loading screen, not with the page.
+const loadSubmitSequence = importWithRetry(() => import('../lib/submit-registration.ts'));
 
 /** Where a created application goes for now: the offers page. */
 export function getOffersPath(uuid: string): string {
@@ -46,6 +53,7 @@ export function useRegisterSubmit() {
     setError(null);
     setIsLoading(true);
     try {
+      const { submitRegistration } = await loadSubmitSequence();
       const outcome = await submitRegistration({
         org,
         data: readRegisterData(),
@@ -55,7 +63,14 @@ export function useRegisterSubmit() {
       if (outcome.kind === 'created') {
         setStoredHelocUuid(outcome.uuid);
         clearRegisterData();
+        // Signed in before this submit: a draft may wait on the server (save and resume).
+        if (password === null) {
+          discardDraftInBackground();
+        }
         setDestination(getOffersPath(outcome.uuid));
+      } else if (outcome.kind === 'incomplete') {
+        // VAL-048: e-mail or phone missing (a prefill or a resumed draft skipped them): ask again.
+        setDestination(getV2Path(findStep(outcome.step)));
       } else if (outcome.kind === 'waitlisted') {
         setDestination(outcome.to);
       } else if (outcome.kind === 'accountExists') {

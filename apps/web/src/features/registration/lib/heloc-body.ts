@@ -1,37 +1,24 @@
 import { toCreateHelocBody } from '@hearth/domain/application/create-heloc-body';
-import type { RegisterData as DomainRegisterData } from '@hearth/domain/registration/register-data';
 import type { RegisterData } from './register-data.ts';
+import { toDomainRegisterData } from './to-domain-register-data.ts';
 
-/** The client's register data in the domain's draft shape (blank answers left out). */
-export function toDomainRegisterData(data: RegisterData): DomainRegisterData {
-  const { occupancyType, ...property } = data.propertyAddress;
-  const { employmentType, income, otherIncome } = data.income;
-  return {
-    propertyAddress: { ...property, ...(occupancyType ? { occupancyType } : {}) },
-    homeAddress: data.homeAddress,
-    ...(data.isListedForSale === null ? {} : { isListedForSale: data.isListedForSale }),
-    income: {
-      ...(income === null ? {} : { income }),
-      ...(otherIncome === null ? {} : { otherIncome }),
-      ...(employmentType ? { employmentType } : {}),
-    },
-    name: data.name,
-    dob: data.dob,
-    email: data.email,
-    phoneNumber: data.phoneNumber,
-    consents: data.consents,
-    flags: {
-      saleStatusSet: data.flags.isSaleStatusSet,
-      incomeSet: data.flags.isIncomeSet,
-      prepopulationComplete: data.flags.isPrepopulationComplete,
-      emailPrefilledFromProfile: data.flags.isEmailPrefilled,
-      namePrefilledFromProfile: data.flags.isNamePrefilled,
-      dobPrefilledFromProfile: data.flags.isDobPrefilled,
-    },
-  };
-}
-
-/** REG-039: the create body (001 §7, the domain's `toCreateHelocBody`). */
+/**
+ * REG-039: the create body (001 §7, the domain's `toCreateHelocBody`), with the referral ids
+ * (REG-031) and the E-SIGN and FCRA soft-pull consents given on the last step (DESIGN.md).
+ */
 export function buildCreateHelocBody(data: RegisterData) {
-  return toCreateHelocBody(toDomainRegisterData(data));
+  const { eSign, softCredit } = data.regulatoryConsents;
+  const consentTypes = [
+    ...(eSign ? (['E_SIGN'] as const) : []),
+    ...(softCredit ? (['SOFT_CREDIT'] as const) : []),
+  ];
+  return toCreateHelocBody(toDomainRegisterData(data), {
+    consentTypes,
+    ...(data.referrerId ? { referrerId: data.referrerId } : {}),
+    ...(data.referralId ? { referralId: data.referralId } : {}),
+    // REG-027 / REG-029: the mailed offer and the affiliate the borrower came from.
+    ...(data.offerCode ? { offerCode: data.offerCode } : {}),
+    ...(data.affiliate ? { affiliateAppIndicator: true } : {}),
+    ...(data.affiliate?.abVersion ? { affiliateAbVersion: data.affiliate.abVersion.slice(0, 100) } : {}),
+  });
 }

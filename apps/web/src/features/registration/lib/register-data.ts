@@ -27,6 +27,8 @@ export interface RegisterData {
     smsTransactionalConsent: boolean;
     termPrivacyConsent: boolean;
   };
+  /** DESIGN.md regulatory content: E-SIGN and the FCRA soft-pull authorisation ('I agree'). */
+  regulatoryConsents: { eSign: boolean; softCredit: boolean };
   flags: {
     isSaleStatusSet: boolean;
     isIncomeSet: boolean;
@@ -37,8 +39,21 @@ export interface RegisterData {
   };
   /** Not PII: the first utm_source seen in the flow (REG-045). */
   utmSource: string;
+  /** Not PII: the loan originator id of the `referrer` query (RTE-034) and the referral of `rid` (REG-031). */
+  referrerId: string;
+  referralId: string;
   /** The create call's Idempotency-Key, kept for retries of the same submit. */
   idempotencyKey: string;
+  /** KIT-013: the phone input's country (ISO code); the phone number is typed in its format. */
+  phoneCountry: string;
+  /** REG-027: the mailed offer's code when the visitor came with one that is still honoured. */
+  offerCode: string;
+  /** REG-029: the affiliate the prefill came from (its A/B version and affiliate list). */
+  affiliate: { abVersion: string; affiliates: string[] } | null;
+  /** REG-033 / REG-040: the uuid of each SMS prompt the borrower answered, saved with the answer. */
+  smsConsentPrompts: { SMS?: string; SMS_TRANSACTIONAL?: string };
+  /** The prefill sources already applied ('offer:CODE', 'profile:uuid'…): each applies once. */
+  prefilledFrom: string[];
 }
 
 export const EMPTY_ADDRESS: RegisterAddress = { street1: '', street2: '', city: '', state: '', zip: '' };
@@ -59,6 +74,7 @@ export function createEmptyRegisterData(): RegisterData {
       smsTransactionalConsent: false,
       termPrivacyConsent: false,
     },
+    regulatoryConsents: { eSign: false, softCredit: false },
     flags: {
       isSaleStatusSet: false,
       isIncomeSet: false,
@@ -68,7 +84,14 @@ export function createEmptyRegisterData(): RegisterData {
       isDobPrefilled: false,
     },
     utmSource: '',
+    referrerId: '',
+    referralId: '',
     idempotencyKey: '',
+    phoneCountry: 'US',
+    offerCode: '',
+    affiliate: null,
+    smsConsentPrompts: {},
+    prefilledFrom: [],
   };
 }
 

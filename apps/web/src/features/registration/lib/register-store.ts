@@ -29,7 +29,10 @@ function merge(base: RegisterData, stored: Partial<RegisterData>): RegisterData 
     name: { ...base.name, ...stored.name },
     dob: { ...base.dob, ...stored.dob },
     consents: { ...base.consents, ...stored.consents },
+    regulatoryConsents: { ...base.regulatoryConsents, ...stored.regulatoryConsents },
     flags: { ...base.flags, ...stored.flags },
+    smsConsentPrompts: { ...base.smsConsentPrompts, ...stored.smsConsentPrompts },
+    prefilledFrom: Array.isArray(stored.prefilledFrom) ? stored.prefilledFrom : base.prefilledFrom,
   };
 }
 

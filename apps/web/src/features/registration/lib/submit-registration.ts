@@ -1,10 +1,13 @@
 import type { OrgPayload } from '@hearth/domain/org/org-config';
+import type { SmsConsentAnswer } from '@hearth/domain/registration/consent-prompt';
+import { listSubmissionProblems } from '@hearth/domain/validation/submission';
 import { logError } from '../../../lib/log-error.ts';
 import { setJwt } from '../../../lib/storage.ts';
 import { createHeloc } from '../api/create-heloc.ts';
 import { postWaitlist } from '../api/post-waitlist.ts';
 import { isIdentityExistsError, registerIdentity } from '../api/register-identity.ts';
 import { hasPhoneAlias, savePhone } from '../api/save-phone.ts';
+import { saveSmsConsents } from '../api/save-sms-consents.ts';
 import { sendEvent } from '../api/send-event.ts';
 import { verifyAbilityToStart } from '../api/verify-ability-to-start.ts';
 import { buildCreateHelocBody } from './heloc-body.ts';
@@ -15,6 +18,7 @@ import { buildWaitlistBody, getWaitlistTarget } from './waitlist.ts';
 export type CannotStartReason = 'active' | 'recent' | 'loanOfficer';
 
 export type SubmitOutcome =
+  | { kind: 'incomplete'; step: 'phone-and-email' }
   | { kind: 'waitlisted'; to: string }
   | { kind: 'accountExists' }
   | { kind: 'cannotStart'; reason: CannotStartReason }
@@ -64,13 +68,51 @@ async function register(input: SubmitInput, password: string): Promise<SubmitOut
   }
 }
 
+/** REG-040: the SMS answers to save, each with the prompt the borrower saw (none: nothing to save). */
+export function listSmsConsentAnswers(data: RegisterData): SmsConsentAnswer[] {
+  const answers: SmsConsentAnswer[] = [];
+  const { SMS, SMS_TRANSACTIONAL } = data.smsConsentPrompts;
+  if (SMS) {
+    answers.push({ type: 'SMS', promptUuid: SMS, accepted: data.consents.smsMarketingConsent });
+  }
+  if (SMS_TRANSACTIONAL) {
+    answers.push({
+      type: 'SMS_TRANSACTIONAL',
+      promptUuid: SMS_TRANSACTIONAL,
+      accepted: data.consents.smsTransactionalConsent,
+    });
+  }
+  return answers;
+}
+
+/** Step 6 never holds the borrower back: the application exists; a lost answer is logged. */
+async function saveSmsConsentAnswers(data: RegisterData, applicationUuid: string): Promise<void> {
+  const consents = listSmsConsentAnswers(data);
+  if (consents.length === 0) {
+    return;
+  }
+  try {
+    await saveSmsConsents({ applicationUuid, consents });
+  } catch (error) {
+    logError('SMS consents not saved', error);
+  }
+}
+
 /**
- * REG-034…042, in order: 1 waitlist, 2 register (or account exists), 3 phone if missing, 4 ability
- * to start, 5 create (6: the SMS consents travel in its consentRequests), 7 events, 8 the next page.
- * Errors of steps 3–5 are thrown for the caller to show; the same idempotency key makes a retry safe.
+ * REG-034…042, in order: (VAL-048 first: e-mail, phone and, unless signed in, password) 1 waitlist,
+ * 2 register (or account exists), 3 phone if missing, 4 ability to start, 5 create, 6 SMS consents,
+ * 7 events, 8 the next page. Errors of steps 3–5 are thrown for the caller to show; the same
+ * idempotency key makes a retry safe.
  */
 export async function submitRegistration(input: SubmitInput): Promise<SubmitOutcome> {
   const { org, data } = input;
+  const problems = listSubmissionProblems(
+    { email: data.email, phoneNumber: data.phoneNumber, password: input.password },
+    { isAuthenticated: input.password === null },
+  );
+  if (problems.includes('email') || problems.includes('phoneNumber')) {
+    return { kind: 'incomplete', step: 'phone-and-email' };
+  }
   const waitlist = getWaitlistTarget(org, data);
   if (waitlist) {
     await postWaitlist(buildWaitlistBody(data));
@@ -94,6 +136,7 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     buildCreateHelocBody(data),
     input.idempotencyKey,
   );
+  await saveSmsConsentAnswers(data, created.uuid);
   void sendEvent('helocStarted', created.uuid);
   void sendEvent('appStarted', created.uuid);
   return { kind: 'created', uuid: created.uuid };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatAddressLine, toTitleCase } from '../../../lib/format-address.ts';
 import { makeCompleteData } from '../test/render-register.tsx';
 import { getProgressIndex, listProgressSteps } from './progress-steps.ts';
 import { createEmptyRegisterData } from './register-data.ts';
-import { formatAddressLine, toTitleCase } from './title-case.ts';
 import {
   getNextStep,
   getPreviousStep,

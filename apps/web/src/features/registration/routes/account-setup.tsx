@@ -1,3 +1,4 @@
+import '../lib/load-registration-strings.ts';
 import { redirect } from 'react-router';
 import { PasswordStep } from '../components/steps/password-step.tsx';
 import { hasPropertyStreet } from '../lib/register-data.ts';

@@ -1,6 +1,9 @@
+import '../lib/load-registration-strings.ts';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.tsx';
 import type { StepProps } from '../components/steps/step-props.ts';
+import { saveDraftInBackground } from '../lib/register-draft-sync.ts';
 import { readRegisterData, useRegisterData } from '../lib/register-store.ts';
 import { createV2StepLoader } from '../lib/step-redirects.ts';
 import { getNextStep, getPreviousStep, getV2Path, type V2StepId } from '../lib/v2-steps.ts';
@@ -9,14 +12,27 @@ import { getNextStep, getPreviousStep, getV2Path, type V2StepId } from '../lib/v
 export function createV2StepRoute(stepId: V2StepId, Step: ComponentType<StepProps>) {
   function Component() {
     const navigate = useNavigate();
-    const previous = getPreviousStep(stepId, useRegisterData());
+    const isSignedIn = useSession().status === 'authenticated';
+    const data = useRegisterData();
+    const previous = getPreviousStep(stepId, data);
     const onDone = () => {
-      const next = getNextStep(stepId, readRegisterData());
+      const data = readRegisterData();
+      const next = getNextStep(stepId, data);
       if (next) {
+        if (isSignedIn) {
+          saveDraftInBackground(next, data);
+        }
         void navigate(getV2Path(next));
       }
     };
-    return <Step onDone={onDone} backTo={previous ? getV2Path(previous) : undefined} />;
+    // A prefill that lands after the page opened (REG-015, REG-027…030) re-reads the form's answers.
+    return (
+      <Step
+        key={data.prefilledFrom.length}
+        onDone={onDone}
+        backTo={previous ? getV2Path(previous) : undefined}
+      />
+    );
   }
   return { Component, loader: createV2StepLoader(stepId) };
 }

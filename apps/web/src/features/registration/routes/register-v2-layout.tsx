@@ -1,11 +1,23 @@
+import '../lib/load-registration-strings.ts';
 import { Outlet } from 'react-router';
+import { LoanOfficerCard } from '../components/loan-officer-card.tsx';
 import { useCaptureUtmSource } from '../hooks/use-capture-utm-source.ts';
+import { useRegisterPrefill } from '../hooks/use-register-prefill.ts';
+import { useResumeRegisterDraft } from '../hooks/use-resume-register-draft.ts';
 import { redirectV2WhenFlagOff } from '../lib/step-redirects.ts';
+import { getV2Path } from '../lib/v2-steps.ts';
 
 /** RTE-005/007: the register-v2 layout; REG-004: no progress indicator with the redesign on. */
 export function Component() {
   useCaptureUtmSource();
-  return <Outlet />;
+  useRegisterPrefill();
+  useResumeRegisterDraft(getV2Path);
+  return (
+    <>
+      <Outlet />
+      <LoanOfficerCard />
+    </>
+  );
 }
 
 export const loader = redirectV2WhenFlagOff;

@@ -1,5 +1,8 @@
+import '../lib/load-registration-strings.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrg } from '../../../lib/org.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { LoanOfficerCard } from '../components/loan-officer-card.tsx';
 import { ProgressIndicator } from '../components/progress-indicator.tsx';
 import { BirthdateStep } from '../components/steps/birthdate-step.tsx';
 import { ContactStep } from '../components/steps/contact-step.tsx';
@@ -10,7 +13,10 @@ import { NameStep } from '../components/steps/name-step.tsx';
 import { PasswordStep } from '../components/steps/password-step.tsx';
 import { PropertyStep } from '../components/steps/property-step.tsx';
 import { useCaptureUtmSource } from '../hooks/use-capture-utm-source.ts';
+import { useRegisterPrefill } from '../hooks/use-register-prefill.ts';
+import { useResumeRegisterDraft } from '../hooks/use-resume-register-draft.ts';
 import { isRedesignOn } from '../lib/flags.ts';
+import { saveDraftInBackground } from '../lib/register-draft-sync.ts';
 import { readRegisterData, useRegisterData } from '../lib/register-store.ts';
 import { getClassicHref, redirectClassicStep } from '../lib/step-redirects.ts';
 import { findStepByQuery, getNextStep, getPreviousStep, V2_STEPS, type V2StepId } from '../lib/v2-steps.ts';
@@ -31,16 +37,23 @@ const STEP_COMPONENTS = {
  */
 export function Component() {
   useCaptureUtmSource();
+  useRegisterPrefill();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const org = useOrg();
   const data = useRegisterData();
+  const isSignedIn = useSession().status === 'authenticated';
+  useResumeRegisterDraft((resumed) => getClassicHref(resumed, params.toString()));
   const step = findStepByQuery(params.get('step')) ?? V2_STEPS[0];
   const previous = getPreviousStep(step.id, data);
   const backTo = previous ? getClassicHref(previous, params.toString()) : undefined;
   const onDone = () => {
-    const next = getNextStep(step.id, readRegisterData());
+    const current = readRegisterData();
+    const next = getNextStep(step.id, current);
     if (next) {
+      if (isSignedIn) {
+        saveDraftInBackground(next, current);
+      }
       void navigate(getClassicHref(next, params.toString()));
     }
   };
@@ -51,15 +64,22 @@ export function Component() {
       {step.id === 'set-password' ? (
         <PasswordStep key={step.id} backTo={backTo} />
       ) : (
-        renderStep(step.id, onDone, backTo)
+        renderStep(step.id, onDone, backTo, data.prefilledFrom.length)
       )}
+      <LoanOfficerCard />
     </>
   );
 }
 
-function renderStep(id: Exclude<V2StepId, 'set-password'>, onDone: () => void, backTo: string | undefined) {
+/** A prefill that lands after the page opened (REG-015, REG-027…030) re-reads the form's answers. */
+function renderStep(
+  id: Exclude<V2StepId, 'set-password'>,
+  onDone: () => void,
+  backTo: string | undefined,
+  prefills: number,
+) {
   const Step = STEP_COMPONENTS[id];
-  return <Step key={id} onDone={onDone} backTo={backTo} />;
+  return <Step key={`${id}:${prefills}`} onDone={onDone} backTo={backTo} />;
 }
 
 export const loader = redirectClassicStep;

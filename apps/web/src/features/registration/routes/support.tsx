@@ -1,3 +1,4 @@
+import '../lib/load-registration-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrg } from '../../../lib/org.tsx';

@@ -202,7 +202,8 @@ describe('each v2 step: messages at the field, focus to the first invalid (VAL-*
     const required = screen
       .getAllByRole('checkbox')
       .filter((box) => box.getAttribute('aria-invalid') === 'true');
-    expect(required).toHaveLength(2);
+    // Terms/privacy and communications (VAL-028), E-SIGN and the FCRA soft pull (DESIGN.md).
+    expect(required).toHaveLength(4);
     for (const box of required) {
       expect(box).toHaveAccessibleDescription('Required');
     }
@@ -238,6 +239,29 @@ describe('each v2 step: messages at the field, focus to the first invalid (VAL-*
       'href',
       '/communications',
     );
+  });
+});
+
+describe('regulatory consents (DESIGN.md: E-SIGN, FCRA soft pull)', { timeout: 20_000 }, () => {
+  it('requires both before submit, shows their full text and offers to print each', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRegister(`${V2}/set-password`, { data: makeCompleteData() });
+    await user.type(await screen.findByLabelText('Password'), 'Str0ng!Passw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
+    const consents = within(screen.getByRole('group', { name: 'Agreements' }));
+    await user.click(consents.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
+    await user.click(
+      consents.getByRole('checkbox', { name: /receive documents and notices electronically/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const eSign = screen.getByRole('checkbox', { name: /sign documents electronically/ });
+    const fcra = screen.getByRole('checkbox', { name: 'I agree' });
+    await waitFor(() => expect(eSign).toHaveFocus());
+    expect(eSign).toHaveAttribute('aria-invalid', 'true');
+    expect(fcra).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('disclosure-softCredit')).toHaveTextContent(/soft inquiry/);
+    expect(screen.getByRole('button', { name: /Print Authorization for a soft credit check/ })).toBeVisible();
+    expect(location()).toBe(`${V2}/set-password`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { REGISTER_DRAFT_PATH } from '@hearth/domain/registration/register-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ const ALIAS = 'PUT /identity/secure/api/v1/identity/alias';
 const VERIFY = 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application';
 const CREATE = 'POST /service-application/api/v3/application/helocs';
 const WAITLIST = 'POST /waitlist/home-equity-loan-plus';
+const DISCARD_DRAFT = `DELETE ${REGISTER_DRAFT_PATH}`;
 
 const withPhone = { aliases: [{ type: 'Phone', value: '2125550123' }] };
 
@@ -27,6 +29,7 @@ function happyHandlers(overrides: Record<string, (request: RecordedRequest) => u
     [IDENTITY]: () => ({ body: withPhone }),
     [VERIFY]: () => ({ body: { canStartApplication: true, organizationsWithActiveApplication: [] } }),
     [CREATE]: () => ({ status: 201, body: { uuid: UUID, loanNumber: 'HL-1' } }),
+    [DISCARD_DRAFT]: () => new Response(null, { status: 204 }),
     ...overrides,
   } as Parameters<typeof renderRegister>[1] extends { handlers?: infer H } ? H : never;
 }
@@ -37,7 +40,14 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   const consents = within(screen.getByRole('group', { name: 'Agreements' }));
   await user.click(consents.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
   await user.click(consents.getByRole('checkbox', { name: /receive documents and notices electronically/ }));
+  await agreeToRegulatoryConsents(user);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** DESIGN.md regulatory content: E-SIGN and the FCRA soft-pull 'I agree'. */
+async function agreeToRegulatoryConsents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /sign documents electronically/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
 }
 
 const calls = (requests: RecordedRequest[]) =>
@@ -80,7 +90,13 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
       propertyListedForSale: false,
       income: { incomePrimary: 120_000, incomeOther: 0, incomeCoDeeders: [] },
       employmentType: 'FULL_TIME',
-      consentRequests: [{ type: 'TERMS_AND_PRIVACY' }, { type: 'ELECTRONIC_COMMUNICATIONS' }],
+      // DESIGN.md: E-SIGN and the FCRA soft-pull consent travel with the registration ones.
+      consentRequests: [
+        { type: 'TERMS_AND_PRIVACY' },
+        { type: 'ELECTRONIC_COMMUNICATIONS' },
+        { type: 'E_SIGN' },
+        { type: 'SOFT_CREDIT' },
+      ],
     });
     expect(window.localStorage.getItem('jwt')).toBe('Bearer new-token');
     expect(readStoredData()).toBeNull();
@@ -127,6 +143,7 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
     await user.click(
       consents.getByRole('checkbox', { name: /receive documents and notices electronically/ }),
     );
+    await agreeToRegulatoryConsents(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent('Service unavailable');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,3 +1,4 @@
+import '../lib/load-registration-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useOrg } from '../../../../lib/org.tsx';
-import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { fromDobParts, maskBirthdate } from '../../lib/birthdate.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { createBirthdateStep } from '../../lib/step-schemas.ts';
+import { createBirthdateStep } from '../../lib/schemas/birthdate-step-schema.ts';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -20,7 +19,6 @@ type Output = z.output<Schema>;
 /** REG-011, VAL-002…007, KIT-016: the date of birth, typed MM/dd/yyyy. */
 export function BirthdateStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const org = useOrg();
   const data = useRegisterData();
@@ -52,26 +50,16 @@ export function BirthdateStep({ onDone, backTo }: StepProps) {
       isSubmitting={formState.isSubmitting}
       backTo={backTo}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="dob"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('birthdate.label')}
-            description={t('birthdate.format')}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM/DD/YYYY"
-            isReadOnly={data.flags.isDobPrefilled}
-            validationBehavior="aria"
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(value) => field.onChange(maskBirthdate(value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('birthdate.label')}
+        description={t('birthdate.format')}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="MM/DD/YYYY"
+        isReadOnly={data.flags.isDobPrefilled}
+        formatValue={maskBirthdate}
       />
     </StepLayout>
   );

@@ -1,36 +1,72 @@
-import { formatUsPhone } from '@hearth/domain/validation/phone';
+import {
+  type CountryCode,
+  formatPhoneInput,
+  getPhoneExample,
+  getPhoneMaxLength,
+  isPhoneCountry,
+  splitStoredPhone,
+} from '@hearth/domain/validation/phone-country';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useValidationMessage } from '../../../../lib/validation-message.ts';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zContactStep } from '../../lib/step-schemas.ts';
+import { createContactStep } from '../../lib/schemas/contact-step-schema.ts';
+import { PhoneCountryField } from '../phone-country-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
-type Input = z.input<typeof zContactStep>;
-type Output = z.output<typeof zContactStep>;
+type Schema = ReturnType<typeof createContactStep>;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
 
-/** KIT-013 / VAL-025: (xxx) xxx-xxxx, digits only, at most the 14 characters of the US format. */
-export const PHONE_MAX_LENGTH = 14;
+/** The selected country's rules decide each validation (KIT-013). */
+const resolveContact: Resolver<Input, unknown, Output> = (values, context, options) =>
+  zodResolver(createContactStep(values.phoneCountry))(values, context, options);
 
-/** REG-012, VAL-008/009, VAL-024…027: mobile phone and email. */
+function readCountry(value: string): CountryCode {
+  return isPhoneCountry(value) ? value : 'US';
+}
+
+/** REG-012, VAL-008/009, VAL-024…027, KIT-013/014: mobile phone (with its country) and email. */
 export function ContactStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const data = useRegisterData();
-  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(zContactStep),
-    defaultValues: { phoneNumber: formatUsPhone(data.phoneNumber), email: data.email },
+  const stored = splitStoredPhone(data.phoneNumber);
+  const initialCountry = data.phoneNumber.startsWith('+')
+    ? stored.countryCode
+    : readCountry(data.phoneCountry);
+  const { control, handleSubmit, formState, watch, getValues, setValue, clearErrors } = useForm<
+    Input,
+    unknown,
+    Output
+  >({
+    resolver: resolveContact,
+    defaultValues: {
+      phoneCountry: initialCountry,
+      phoneNumber: formatPhoneInput(stored.national, initialCountry),
+      email: data.email,
+    },
     shouldFocusError: true,
   });
+  const country = readCountry(watch('phoneCountry'));
+
+  const changeCountry = (next: string) => {
+    const nextCountry = readCountry(next);
+    setValue('phoneCountry', nextCountry);
+    setValue('phoneNumber', formatPhoneInput(getValues('phoneNumber'), nextCountry));
+    clearErrors('phoneNumber');
+  };
 
   const submit = handleSubmit((values) => {
-    updateRegisterData({ phoneNumber: values.phoneNumber, email: values.email });
+    updateRegisterData({
+      phoneNumber: values.phoneNumber,
+      phoneCountry: values.phoneCountry,
+      email: values.email,
+    });
     onDone();
   }, announceErrors);
 
@@ -42,45 +78,29 @@ export function ContactStep({ onDone, backTo }: StepProps) {
       isSubmitting={formState.isSubmitting}
       backTo={backTo}
     >
-      <Controller
+      <PhoneCountryField value={country} onChange={changeCountry} />
+      <FormTextField
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('contact.phone')}
-            description={t('contact.phoneHelp')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_LENGTH}
-            validationBehavior="aria"
-            name={field.name}
-            value={field.value}
-            onChange={(value) => field.onChange(formatUsPhone(value.replace(/[^\d()\s-]/g, '')))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('contact.phone')}
+        description={
+          country === 'US'
+            ? t('contact.phoneHelp')
+            : t('contact.phoneHelpOther', { example: getPhoneExample(country) })
+        }
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={getPhoneMaxLength(country)}
+        formatValue={(value) => formatPhoneInput(value, country)}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('contact.email')}
-            type="email"
-            autoComplete="email"
-            isReadOnly={data.flags.isEmailPrefilled}
-            validationBehavior="aria"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        isReadOnly={data.flags.isEmailPrefilled}
       />
     </StepLayout>
   );

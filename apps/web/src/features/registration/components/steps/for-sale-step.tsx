@@ -1,11 +1,13 @@
+import { asksForSaleWithinSixMonths } from '@hearth/domain/registration/property-notices';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useOrg } from '../../../../lib/org.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zForSaleStep } from '../../lib/step-schemas.ts';
+import { zForSaleStep } from '../../lib/schemas/for-sale-step-schema.ts';
 import { ChoiceField } from '../choice-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
@@ -20,12 +22,13 @@ function toAnswer(value: boolean | null): '' | 'yes' | 'no' {
   return value ? 'yes' : 'no';
 }
 
-/** REG-008, VAL-041: whether the property is listed for sale. */
+/** REG-008, VAL-041: whether the property is listed for sale (REG-016: or will be within 6 months). */
 export function ForSaleStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const data = useRegisterData();
+  const withinSixMonths = asksForSaleWithinSixMonths(useOrg().orgCode);
   const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zForSaleStep),
     defaultValues: { isListedForSale: toAnswer(data.isListedForSale) as Input['isListedForSale'] },
@@ -53,7 +56,7 @@ export function ForSaleStep({ onDone, backTo }: StepProps) {
         name="isListedForSale"
         render={({ field, fieldState }) => (
           <ChoiceField
-            label={t('forSale.question')}
+            label={t(withinSixMonths ? 'forSale.questionSixMonths' : 'forSale.question')}
             name={field.name}
             value={field.value}
             options={[

@@ -3,13 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { formatAddressLine } from '../../../../lib/format-address.ts';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zHomeAddressStep } from '../../lib/step-schemas.ts';
-import { formatAddressLine } from '../../lib/title-case.ts';
-import { AddressCombobox } from '../address-combobox.tsx';
+import { zHomeAddressStep } from '../../lib/schemas/address-step-schemas.ts';
+import { AddressField } from '../address-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -49,7 +49,7 @@ export function HomeAddressStep({ onDone, backTo }: StepProps) {
         control={control}
         name="address"
         render={({ field, fieldState }) => (
-          <AddressCombobox
+          <AddressField
             label={t('homeAddress.address')}
             name={field.name}
             value={field.value}

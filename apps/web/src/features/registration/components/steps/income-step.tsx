@@ -1,17 +1,17 @@
 import { EMPLOYMENT_TYPES } from '@hearth/domain/enums/employment-type';
 import { isLowIncome } from '@hearth/domain/validation/income';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zIncomeStep } from '../../lib/step-schemas.ts';
+import { zIncomeStep } from '../../lib/schemas/income-step-schema.ts';
 import { SelectField } from '../select-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
@@ -28,7 +28,7 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
   const announceErrors = useAnnounceErrors<Input>();
   const { income } = useRegisterData();
   const [lowIncome, setLowIncome] = useState<Output | null>(null);
-  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, formState, watch } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zIncomeStep),
     defaultValues: {
       employmentType: income.employmentType as Input['employmentType'],
@@ -59,29 +59,15 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
     save(values);
   }, announceErrors);
 
-  const money = (name: 'income' | 'otherIncome', label: string, description?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          description={description}
-          inputMode="decimal"
-          validationBehavior="aria"
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
-          onChange={(value) => {
-            setLowIncome(null);
-            field.onChange(value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
+  // A changed amount asks again before a low income goes on (VAL-047).
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'income' || name === 'otherIncome') {
+        setLowIncome(null);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   return (
     <StepLayout
@@ -109,8 +95,20 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
           />
         )}
       />
-      {money('income', t('income.income'), t('income.incomeHelp'))}
-      {money('otherIncome', t('income.otherIncome'), t('income.otherIncomeHelp'))}
+      <FormTextField
+        control={control}
+        name="income"
+        label={t('income.income')}
+        description={t('income.incomeHelp')}
+        inputMode="decimal"
+      />
+      <FormTextField
+        control={control}
+        name="otherIncome"
+        label={t('income.otherIncome')}
+        description={t('income.otherIncomeHelp')}
+        inputMode="decimal"
+      />
       {lowIncome ? (
         <Banner
           tone="warning"

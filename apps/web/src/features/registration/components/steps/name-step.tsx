@@ -8,7 +8,7 @@ import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { createNameStep } from '../../lib/step-schemas.ts';
+import { createNameStep } from '../../lib/schemas/name-step-schema.ts';
 import { SelectField } from '../select-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';

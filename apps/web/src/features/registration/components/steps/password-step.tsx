@@ -1,22 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { useSession } from '../../../../lib/session.tsx';
-import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { useRegisterSubmit } from '../../hooks/use-register-submit.ts';
+import { useSmsConsentPrompts } from '../../hooks/use-sms-consent-prompts.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { createPasswordStep } from '../../lib/step-schemas.ts';
-import { AccountExistsModal } from '../account-exists-modal.tsx';
-import { CannotStartModal } from '../cannot-start-modal.tsx';
+import { createPasswordStep } from '../../lib/schemas/password-step-schema.ts';
 import { ConsentFields } from '../consent-fields.tsx';
 import { LoadingScreen } from '../loading-screen.tsx';
 import { PasswordStrengthMeter } from '../password-strength-meter.tsx';
+import { RegulatoryConsents } from '../regulatory-consents.tsx';
 import { StepLayout } from '../step-layout.tsx';
+
+// The modals (React Aria's Dialog) load when the submit needs one.
+const loadAccountExists = importWithRetry(() => import('../account-exists-modal.tsx'));
+const loadCannotStart = importWithRetry(() => import('../cannot-start-modal.tsx'));
+const AccountExistsModal = lazy(async () => ({ default: (await loadAccountExists()).AccountExistsModal }));
+const CannotStartModal = lazy(async () => ({ default: (await loadCannotStart()).CannotStartModal }));
 
 type Schema = ReturnType<typeof createPasswordStep>;
 type Input = z.input<Schema>;
@@ -25,44 +31,53 @@ type Output = z.output<Schema>;
 /** REG-013/014, VAL-018…023, VAL-028/029, then the submit sequence (REG-034…042). */
 export function PasswordStep({ backTo }: { backTo?: string }) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const session = useSession();
   const needsPassword = session.status === 'anonymous';
   const data = useRegisterData();
   const schema = useMemo(() => createPasswordStep(needsPassword), [needsPassword]);
   const run = useRegisterSubmit();
+  const prompts = useSmsConsentPrompts();
   const { control, handleSubmit, watch } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { password: '', confirmPassword: '', ...data.consents },
+    defaultValues: {
+      password: '',
+      confirmPassword: '',
+      ...data.consents,
+      eSignConsent: data.regulatoryConsents.eSign,
+      softCreditConsent: data.regulatoryConsents.softCredit,
+    },
     shouldFocusError: true,
   });
   const password = watch('password');
 
   const submit = handleSubmit(async (values) => {
-    const { password: chosen, confirmPassword: _confirm, ...consents } = values;
-    updateRegisterData({ consents });
+    const {
+      password: chosen,
+      confirmPassword: _confirm,
+      eSignConsent,
+      softCreditConsent,
+      ...consents
+    } = values;
+    updateRegisterData({
+      consents,
+      regulatoryConsents: { eSign: eSignConsent, softCredit: softCreditConsent },
+      // REG-040: the prompt versions the borrower answered, saved with the answers (step 6).
+      smsConsentPrompts: {
+        ...(prompts.SMS ? { SMS: prompts.SMS.uuid } : {}),
+        ...(prompts.SMS_TRANSACTIONAL ? { SMS_TRANSACTIONAL: prompts.SMS_TRANSACTIONAL.uuid } : {}),
+      },
+    });
     await run.submit(needsPassword ? chosen : null);
   }, announceErrors);
 
   const secret = (name: 'password' | 'confirmPassword') => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={t(`password.${name}`)}
-          type="password"
-          autoComplete="new-password"
-          validationBehavior="aria"
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
-        />
-      )}
+      label={t(`password.${name}`)}
+      type="password"
+      autoComplete="new-password"
     />
   );
 
@@ -86,17 +101,21 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
             {secret('confirmPassword')}
           </>
         ) : null}
-        <ConsentFields control={control} />
+        <ConsentFields control={control} prompts={prompts} />
+        <RegulatoryConsents control={control} />
       </StepLayout>
       <LoadingScreen isVisible={run.isLoadingVisible} />
-      <AccountExistsModal
-        isOpen={run.accountExists && !run.isLoadingVisible}
-        onOpenChange={run.setAccountExists}
-      />
-      <CannotStartModal
-        reason={run.isLoadingVisible ? null : run.cannotStart}
-        onOpenChange={(open) => !open && run.closeCannotStart()}
-      />
+      <Suspense fallback={null}>
+        {run.accountExists && !run.isLoadingVisible ? (
+          <AccountExistsModal isOpen onOpenChange={run.setAccountExists} />
+        ) : null}
+        {run.cannotStart && !run.isLoadingVisible ? (
+          <CannotStartModal
+            reason={run.cannotStart}
+            onOpenChange={(open) => !open && run.closeCannotStart()}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,25 +1,38 @@
 import { OCCUPANCY_TYPES } from '@hearth/domain/enums/occupancy-type';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Banner } from '../../../../components/ui/banner.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { formatAddressLine } from '../../../../lib/format-address.ts';
+import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { sendEvent } from '../../api/send-event.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
+import { usePropertyNotices } from '../../hooks/use-property-notices.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zPropertyStep } from '../../lib/step-schemas.ts';
-import { formatAddressLine } from '../../lib/title-case.ts';
-import { AddressCombobox } from '../address-combobox.tsx';
+import { zPropertyStep } from '../../lib/schemas/address-step-schemas.ts';
+import { AddressField } from '../address-field.tsx';
 import { ChoiceField } from '../choice-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
+// The modals (and React Aria's Dialog) load only when an address needs one: not on the first paint.
+const loadNoticeModals = importWithRetry(() => import('../property-notice-modals.tsx'));
+const HawaiiModal = lazy(async () => ({ default: (await loadNoticeModals()).HawaiiModal }));
+const NewYorkModal = lazy(async () => ({ default: (await loadNoticeModals()).NewYorkModal }));
+
 type Input = z.input<typeof zPropertyStep>;
 type Output = z.output<typeof zPropertyStep>;
 
-/** REG-006: the property address (typeahead) and its occupancy (VAL-035…037). */
+/**
+ * REG-006: the property address (typeahead) and its occupancy (VAL-035…037); for the chosen address
+ * the Hawaii and New York modals (REG-017/018), the referral licence block (VAL-038/039) and the
+ * disaster warning (VAL-040).
+ */
 export function PropertyStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
@@ -36,9 +49,25 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
     },
     shouldFocusError: true,
   });
-  const chosen = watch('address').parts !== null;
+  const chosenParts = watch('address').parts;
+  const chosen = chosenParts !== null;
+  const notices = usePropertyNotices(chosenParts);
+  const [openModal, setOpenModal] = useState<'hawaii' | 'newYork' | null>(null);
+  const chosenKey = chosenParts ? `${chosenParts.state}|${chosenParts.zip}|${chosenParts.street1}` : '';
+  const modalFor: 'hawaii' | 'newYork' | null = notices.newYork
+    ? 'newYork'
+    : notices.hawaii
+      ? 'hawaii'
+      : null;
+  // Each newly chosen address opens its modal once; Continue opens it again (below).
+  useEffect(() => {
+    if (chosenKey !== '') {
+      setOpenModal(modalFor);
+    }
+  }, [chosenKey, modalFor]);
+  const blockedMessage = notices.referralBlocked ?? notices.stateBlocked;
 
-  const submit = handleSubmit((values) => {
+  const submitValid = handleSubmit((values) => {
     const address = values.address.parts ?? EMPTY_ADDRESS;
     updateRegisterData((current) => ({
       ...current,
@@ -47,6 +76,18 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
     void sendEvent('heloc-register-start');
     onDone();
   }, announceErrors);
+  const submit: typeof submitValid = async (event) => {
+    if (notices.newYork) {
+      event?.preventDefault();
+      setOpenModal('newYork');
+      return;
+    }
+    if (blockedMessage) {
+      event?.preventDefault();
+      return;
+    }
+    await submitValid(event);
+  };
 
   return (
     <StepLayout
@@ -60,7 +101,7 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
         control={control}
         name="address"
         render={({ field, fieldState }) => (
-          <AddressCombobox
+          <AddressField
             label={t('property.address')}
             description={t('property.addressHelp')}
             name={field.name}
@@ -72,6 +113,11 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
           />
         )}
       />
+      {notices.disaster ? (
+        <Banner tone="warning" announce>
+          {t('property.disasterWarning')}
+        </Banner>
+      ) : null}
       {chosen ? (
         <FormTextField
           control={control}
@@ -92,10 +138,22 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
+            isDisabled={blockedMessage !== undefined}
+            errorMessage={translate(blockedMessage ?? fieldState.error?.message)}
           />
         )}
       />
+      <Suspense fallback={null}>
+        {openModal === 'hawaii' ? (
+          <HawaiiModal isOpen onOpenChange={(open) => setOpenModal(open ? 'hawaii' : null)} />
+        ) : null}
+        {openModal === 'newYork' && notices.newYork ? (
+          <NewYorkModal
+            redirect={notices.newYork}
+            onOpenChange={(open) => setOpenModal(open ? 'newYork' : null)}
+          />
+        ) : null}
+      </Suspense>
     </StepLayout>
   );
 }

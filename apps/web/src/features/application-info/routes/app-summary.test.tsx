@@ -1,0 +1,131 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { Component } from './app-summary.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const signed = new Set<string>();
+const bodies: unknown[] = [];
+const DOCS = [
+  { uuid: 'd-early', type: 'EARLY_HELOC_DISCLOSURE', signable: true, signed: false },
+  { uuid: 'd-summary', type: 'APPLICATION_SUMMARY', signable: true, signed: false },
+  { uuid: 'd-consent', type: 'E_SIGN_CONSENT', signable: false, signed: false },
+];
+const server = setupJourneyServer(
+  http.get(`${P}/documents`, () =>
+    HttpResponse.json(
+      DOCS.map((doc) => (signed.has(doc.uuid) ? { ...doc, signable: false, signed: true } : doc)),
+    ),
+  ),
+  http.get(
+    `${P}/documents/:documentUuid`,
+    () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+  ),
+  http.post(`${P}/documents/:documentUuid/sign`, async ({ params, request }) => {
+    bodies.push(await request.json());
+    signed.add(String(params.documentUuid));
+    return HttpResponse.json({ stepCompleted: signed.size === 2, serverStep: 'SUMMARY_DISCLOSURE' });
+  }),
+);
+
+/** KIT-019: the test plays the browser and reports the viewer's bottom sentinel as 25% visible. */
+let reportVisible: () => void = () => {};
+beforeEach(() => {
+  signed.clear();
+  bodies.length = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        reportVisible = () =>
+          act(() =>
+            callback(
+              [{ isIntersecting: true, intersectionRatio: 0.3 } as IntersectionObserverEntry],
+              this as never,
+            ),
+          );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// APP-016, PRG-069, PRG-012, KIT-019: start/app-summary.
+describe('start/app-summary', () => {
+  it('KIT-019: signs the summary, then the early disclosure, each only once read to the end', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'start/app-summary');
+    expect(
+      await screen.findByRole('heading', { name: 'Document 1 of 2: Application summary' }),
+    ).toBeInTheDocument();
+    const sign = screen.getByRole('button', { name: 'Sign Application summary' });
+    expect(sign).toBeDisabled();
+    expect(screen.getByText('Scroll to the end of the document to sign it.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Application summary' })).toBeInTheDocument();
+    await screen.findByTestId('pdf-end-sentinel');
+    await expectNoSeriousAxeViolations();
+    reportVisible();
+    expect(sign).toBeEnabled();
+    await user.click(sign);
+    expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your full legal name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
+    await user.click(sign);
+    expect(
+      await screen.findByRole('heading', { name: 'Document 2 of 2: Early HELOC disclosure' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Early HELOC disclosure' })).toBeDisabled();
+    await screen.findByTestId('pdf-end-sentinel');
+    reportVisible();
+    await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
+    await user.click(screen.getByRole('button', { name: 'Sign Early HELOC disclosure' }));
+    expect(await screen.findByText('Your application is signed')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { signature: { kind: 'TYPED', text: 'Pat Doe' }, reachedEnd: true },
+      { signature: { kind: 'TYPED', text: 'Pat Doe' }, reachedEnd: true },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+  });
+
+  it('keeps the typed name when signing fails, and signs on retry', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${P}/documents/:documentUuid/sign`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: ['This document is already signed'] }, { status: 409 })
+          : HttpResponse.json({ stepCompleted: false, serverStep: 'SUMMARY_DISCLOSURE' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'start/app-summary');
+    await screen.findByTestId('pdf-end-sentinel');
+    reportVisible();
+    await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
+    await user.click(screen.getByRole('button', { name: 'Sign Application summary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This document is already signed');
+    expect(screen.getByLabelText('Your full legal name')).toHaveValue('Pat Doe');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Document 1 of 2/ })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('says the documents are being prepared before the job has generated them', async () => {
+    server.use(http.get(`${P}/documents`, () => HttpResponse.json([])));
+    renderJourneyPage(Component, 'start/app-summary');
+    expect(await screen.findByText('We are preparing your documents')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+});

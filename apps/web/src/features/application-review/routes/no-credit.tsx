@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getCreditCheckQueryOptions } from '../api/review-calls.ts';
+import { WaitingPage } from '../components/waiting-page.tsx';
+import { useReviewCopy } from '../hooks/use-review-copy.ts';
+
+/**
+ * PRG-058: review-app/no-credit — no credit file even with the SSN (CREDIT_NO_MATCH_SSN). The last
+ * four digits searched, so a mistyped number can be spotted and corrected by our team.
+ */
+export function Component() {
+  const { t } = useTranslation('application-review');
+  const uuid = useApplicationUuid();
+  const check = useQuery(getCreditCheckQueryOptions(uuid));
+  const copy = useReviewCopy('noCredit', 3);
+  const lastFour = check.data?.ssnMasked?.slice(-4);
+  const intro = lastFour ? t('noCredit.intro', { lastFour }) : t('noCredit.introNoSsn');
+  return <WaitingPage {...copy} intro={intro} />;
+}

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_UUID,
+  makeApplication,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { Component } from './complete.tsx';
+
+// Pages driven through many presses: room for the shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+const server = setupJourneyServer(
+  http.get(`${P}/documents`, () => HttpResponse.json([])),
+  http.get(P, () =>
+    // Signed on Wednesday 25 November 2026, the day before Thanksgiving, in Los Angeles.
+    HttpResponse.json(
+      makeApplication({ rescissionStartDate: '2026-11-25', timeZone: 'America/Los_Angeles' }),
+    ),
+  ),
+);
+
+let statusCalls = 0;
+function atStep(serverStep: string) {
+  statusCalls = 0;
+  server.use(
+    http.get(STATUS, () => {
+      statusCalls += 1;
+      return HttpResponse.json({ serverStep });
+    }),
+  );
+}
+
+beforeEach(() => {
+  // A fixed clock: only Date is faked, so Testing Library's waits still run.
+  vi.useFakeTimers({ now: new Date('2026-11-28T18:30:00Z'), toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+// APP-006: rescission countdown to the exact business-day deadline, then funding status.
+describe('complete', () => {
+  it('counts down to midnight after the third business day, skipping Thanksgiving and Sunday', async () => {
+    atStep('RESCISSION');
+    renderJourneyPage(Component, 'complete');
+    expect(await screen.findByTestId('rescission-deadline')).toHaveTextContent(
+      'until Monday, November 30, 2026 at 11:59 PM (America/Los_Angeles)',
+    );
+    // 18:30Z on Saturday 28 is 10:30 PST; the right ends at 08:00Z on Tuesday 1 December.
+    expect(screen.getByTestId('rescission-remaining')).toHaveTextContent(
+      '2 days, 13 hours and 30 minutes left',
+    );
+    expect(screen.getByTestId('funding-stage')).toHaveTextContent(
+      'We send your funds after your right to cancel ends.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel this line of credit' })).toBeInTheDocument();
+  });
+
+  it('reads the start from the documents list when the application gives no start date', async () => {
+    atStep('RESCISSION');
+    server.use(
+      http.get(P, () => HttpResponse.json(makeApplication({ timeZone: 'America/Los_Angeles' }))),
+      http.get(`${P}/documents`, () =>
+        HttpResponse.json([
+          { uuid: 'n', type: 'NOTE', signed: true, signedDate: '2026-11-24T18:00:00.000Z', signable: false },
+          {
+            uuid: 'd',
+            type: 'DEED_OF_TRUST',
+            signed: true,
+            signedDate: '2026-11-25T18:00:00.000Z',
+            signable: false,
+          },
+        ]),
+      ),
+    );
+    renderJourneyPage(Component, 'complete');
+    expect(await screen.findByTestId('rescission-deadline')).toHaveTextContent(
+      'until Monday, November 30, 2026',
+    );
+  });
+
+  it('shows the funding status once the window has closed', async () => {
+    vi.setSystemTime(new Date('2026-12-01T08:00:00Z'));
+    atStep('COMPLETE');
+    renderJourneyPage(Component, 'complete');
+    expect(await screen.findByText('Your right to cancel has ended.')).toBeInTheDocument();
+    expect(await screen.findByTestId('funding-stage')).toHaveTextContent(
+      'Your line of credit is funded: $50,000 was sent to your account.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel this line of credit' })).not.toBeInTheDocument();
+    // The closed window asks for the step once more, not on every render.
+    expect(statusCalls).toBeLessThanOrEqual(2);
+  });
+});

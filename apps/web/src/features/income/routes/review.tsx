@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { getButtonClasses } from '../../../components/ui/button-styles.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { BankLinkDialog } from '../components/bank-link-dialog.tsx';
+
+/** APP-009: verify income by linking a bank account, or by uploading paystubs. */
+export function Component() {
+  const { t } = useTranslation('income');
+  const uuid = useApplicationUuid();
+  const continueJourney = useContinueJourney(uuid);
+  const [params] = useSearchParams();
+  // Back from a bank's OAuth log-in (/plaid-oauth-success): the dialog opens again to finish.
+  const [linkOpen, setLinkOpen] = useState(() => params.has('oauth_state_id'));
+  return (
+    <PageSection title={t('review.title')} intro={t('review.intro')}>
+      <Card title={t('review.linkTitle')}>
+        <p className="mb-4">{t('review.linkBody')}</p>
+        <Button onPress={() => setLinkOpen(true)}>{t('review.linkAction')}</Button>
+      </Card>
+      <Card title={t('review.uploadTitle')}>
+        <p className="mb-4">{t('review.uploadBody')}</p>
+        <Link
+          to={getApplicationPagePath(uuid, 'income/upload/MANUAL_PAYSTUB')}
+          className={getButtonClasses('secondary')}
+        >
+          {t('review.uploadAction')}
+        </Link>
+      </Card>
+      <p className="text-sm">{t('review.security')}</p>
+      <BankLinkDialog
+        uuid={uuid}
+        isOpen={linkOpen}
+        onOpenChange={setLinkOpen}
+        onLinked={async () => {
+          setLinkOpen(false);
+          await continueJourney();
+        }}
+      />
+    </PageSection>
+  );
+}

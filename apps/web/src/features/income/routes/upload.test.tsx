@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_UUID, P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { Component } from './upload.tsx';
+
+// Pages driven through many presses: room for the shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const CONDITIONS = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`;
+const server = setupJourneyServer();
+
+function askFor(numDocsRequired: number | null) {
+  server.use(
+    http.get(CONDITIONS, () =>
+      HttpResponse.json(
+        numDocsRequired === null
+          ? []
+          : [{ uuid: 'c1', categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', xtraData: { numDocsRequired } }],
+      ),
+    ),
+  );
+}
+
+const paystub = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
+// APP-009, CND-007: paystubs default 1, else numDocsRequired; "Upload Documents" when more than one.
+describe('income/upload/MANUAL_PAYSTUB', () => {
+  it('asks for one paystub by default, with a singular button', async () => {
+    askFor(null);
+    renderJourneyPage(Component, 'income/upload/MANUAL_PAYSTUB');
+    expect(await screen.findByRole('button', { name: 'Upload Document' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Document')).toBeInTheDocument();
+  });
+
+  it('asks for numDocsRequired files and reads "Upload Documents"', async () => {
+    askFor(3);
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'income/upload/MANUAL_PAYSTUB');
+    expect(await screen.findByRole('button', { name: 'Upload Documents' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Document 3 of 3')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Document 1 of 3'), paystub('a.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findAllByText('Please choose a file')).toHaveLength(2);
+    expect(screen.getByLabelText('Document 2 of 3')).toHaveFocus();
+  });
+
+  it('rejects a file that is not a document', async () => {
+    askFor(null);
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderJourneyPage(Component, 'income/upload/MANUAL_PAYSTUB');
+    await user.upload(
+      await screen.findByLabelText('Document'),
+      new File(['x'], 'a.exe', { type: 'application/x-msdownload' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    expect(await screen.findByText('Please choose a PDF, JPG, PNG or HEIC file')).toBeInTheDocument();
+  });
+
+  it('keeps the files after a failed upload and sends only the unsent ones on retry', async () => {
+    askFor(2);
+    let calls = 0;
+    server.use(
+      http.post(`${P}/income/documents`, () => {
+        calls += 1;
+        return calls === 2 ? HttpResponse.error() : HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'income/upload/MANUAL_PAYSTUB');
+    await user.upload(await screen.findByLabelText('Document 1 of 2'), paystub('march.pdf'));
+    await user.upload(screen.getByLabelText('Document 2 of 2'), paystub('april.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload Documents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('did not finish uploading');
+    expect(screen.getByText(/Chosen: april\.pdf/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry upload' }));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
+});

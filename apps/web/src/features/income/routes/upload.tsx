@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { useConditions } from '../api/income-calls.ts';
+import { IncomeUploadForm } from '../components/income-upload-form.tsx';
+import { getDocsRequired } from '../lib/docs-required.ts';
+
+/** APP-009: income documents of one type; paystubs as many as the condition asks (default 1). */
+export function Component() {
+  const { t } = useTranslation('income');
+  const uuid = useApplicationUuid();
+  const type = useParams().type ?? 'MANUAL_PAYSTUB';
+  const conditions = useConditions(uuid);
+  const continueJourney = useContinueJourney(uuid);
+  const isPaystub = type === 'MANUAL_PAYSTUB';
+  // Without the conditions list, the default of one paystub still lets the borrower go on.
+  const count = isPaystub ? getDocsRequired(conditions.data) : 1;
+  return (
+    <PageSection
+      title={isPaystub ? t('upload.paystubTitle') : t('upload.otherTitle')}
+      intro={isPaystub ? t('upload.paystubIntro', { count }) : t('upload.otherIntro')}
+    >
+      {conditions.isPending ? (
+        <Loader isLoading />
+      ) : (
+        <IncomeUploadForm key={count} uuid={uuid} type={type} count={count} onDone={continueJourney} />
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { deriveClientState } from '@hearth/domain/progress/derive-events';
+import { buildProgressIndicator, type IndicatorStep } from '@hearth/domain/progress/progress-indicator';
+import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
+import { getProgressStage } from '@hearth/domain/progress/progress-stage';
+import type { JourneyApplication } from '../../../lib/heloc-application.ts';
+
+export interface PropertyAddress {
+  street1: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The fields of `GET P` the sidebar reads beyond the progress input. */
+export type SidebarApplication = JourneyApplication & {
+  property?: { state?: string | null; address?: PropertyAddress | null } | null;
+};
+
+/** PRG-048/049: the indicator steps of the application's client state (manual vs e-notary label). */
+export function getIndicatorSteps(
+  application: JourneyApplication,
+  profile: ProgressProfile | undefined,
+): IndicatorStep[] {
+  const state = deriveClientState({ application, profile });
+  const manualNotary = application.status?.manualNotary === true;
+  return buildProgressIndicator(getProgressStage(state, manualNotary), manualNotary);
+}
+
+/** The offer the borrower chose, once amount, rate and term are on the application (APP-022). */
+export function getChosenOffer(application: JourneyApplication) {
+  const { amount, rate, term } = application;
+  if (amount == null || rate == null || term == null) {
+    return null;
+  }
+  return { amount, rate, term, payType: application.payType ?? null };
+}

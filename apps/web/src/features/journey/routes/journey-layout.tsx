@@ -1,0 +1,22 @@
+import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
+import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { JourneyGuard } from '../components/journey-guard.tsx';
+import { ProgressSidebar } from '../components/progress-sidebar.tsx';
+
+/** The layout of `/account/heloc/{uuid}/*`: the guarded page beside the progress sidebar. */
+export function Component() {
+  const uuid = useApplicationUuid();
+  const application = useHelocApplication(uuid);
+  const { profile } = useSession();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <JourneyGuard uuid={uuid} />
+      </div>
+      {application.data ? (
+        <ProgressSidebar application={application.data} profile={profile as ProgressProfile | undefined} />
+      ) : null}
+    </div>
+  );
+}

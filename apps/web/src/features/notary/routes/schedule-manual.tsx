@@ -1,0 +1,104 @@
+import { type ManualNotaryBody, zManualNotaryBody } from '@hearth/domain/journey/notary';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { postManualNotary, useSlots } from '../api/notary-calls.ts';
+import { SlotPicker } from '../components/slot-picker.tsx';
+import { getLocalIsoDate, getNextIsoDate } from '../lib/iso-date.ts';
+import { formatSlotDays, getZoneName } from '../lib/slot-format.ts';
+
+type SlotChoice = ManualNotaryBody;
+
+/** APP-013: a manual notary appointment, chosen among slots within notary hours (borrower's zone). */
+export function Component() {
+  const { t } = useTranslation('notary');
+  const translate = useValidationMessage();
+  const uuid = useApplicationUuid();
+  const [from, setFrom] = useState(() => getLocalIsoDate(new Date()));
+  const slots = useSlots(uuid, from);
+  const continueJourney = useContinueJourney(uuid);
+  const { control, handleSubmit } = useForm<SlotChoice>({
+    resolver: zodResolver(zManualNotaryBody),
+    defaultValues: { slotStart: '' },
+    shouldFocusError: true,
+  });
+  const book = useMutation({
+    mutationFn: ({ slotStart }: SlotChoice) => postManualNotary(uuid, slotStart),
+    onSuccess: continueJourney,
+  });
+  return (
+    <PageSection title={t('schedule.title')} intro={t('schedule.intro')}>
+      <QueryState query={slots} loadingLabel={t('schedule.loading')}>
+        {(data) => {
+          const days = formatSlotDays(data.slots, data.timeZone);
+          const last = data.slots
+            .map((slot) => slot.start)
+            .sort()
+            .at(-1);
+          return (
+            <form
+              noValidate
+              className="flex flex-col gap-5"
+              onSubmit={handleSubmit((values) => book.mutate(values))}
+            >
+              <p className="text-sm" data-testid="slot-zone">
+                {t('schedule.zone', {
+                  zone: getZoneName(data.timeZone, new Date()),
+                  timeZone: data.timeZone,
+                })}
+              </p>
+              {days.length === 0 ? (
+                <p role="status">{t('schedule.none')}</p>
+              ) : (
+                <Controller
+                  control={control}
+                  name="slotStart"
+                  render={({ field, fieldState }) => (
+                    <SlotPicker
+                      label={t('schedule.pick')}
+                      days={days}
+                      value={field.value}
+                      onChange={field.onChange}
+                      inputRef={field.ref}
+                      errorMessage={translate(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              )}
+              {last ? (
+                <Button
+                  variant="ghost"
+                  className="self-start"
+                  onPress={() => setFrom(getNextIsoDate(last, data.timeZone))}
+                >
+                  {t('schedule.later')}
+                </Button>
+              ) : null}
+              <p className="text-sm">{t('schedule.cost')}</p>
+              {book.error ? (
+                <Banner tone="error" announce title={t('schedule.failed')}>
+                  {book.error.message}
+                </Banner>
+              ) : null}
+              <SubmitButton
+                isSubmitting={book.isPending}
+                label={t('schedule.submit')}
+                className="self-start"
+              />
+            </form>
+          );
+        }}
+      </QueryState>
+    </PageSection>
+  );
+}

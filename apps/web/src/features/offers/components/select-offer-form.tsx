@@ -1,0 +1,80 @@
+import type { OffersView } from '@hearth/domain/journey/offer-selection';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { quoteSelection } from '../lib/quote-selection.ts';
+import {
+  buildDefaultSelection,
+  createSelectionSchema,
+  type SelectionForm,
+  toSearchParams,
+} from '../lib/selection-form.ts';
+import { CostsBreakdown } from './costs-breakdown.tsx';
+import { DiscountsList } from './discounts-list.tsx';
+import { DrawSlider } from './draw-slider.tsx';
+import { OfferChoice } from './offer-choice.tsx';
+import { OfferSummary } from './offer-summary.tsx';
+import { PayoffFields } from './payoff-fields.tsx';
+
+/**
+ * The offers page's form: a term, the debts to pay off and how, the line amount on the slider, and
+ * the live quote. Continue checks the same rules as the server and opens the confirm step.
+ */
+export function SelectOfferForm({ offers }: { offers: OffersView }) {
+  const { t } = useTranslation('offers');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const schema = useMemo(() => createSelectionSchema(offers), [offers]);
+  const { control, handleSubmit, setValue } = useForm<SelectionForm>({
+    resolver: zodResolver(schema),
+    defaultValues: buildDefaultSelection(offers, params),
+    shouldFocusError: true,
+  });
+  const values = useWatch({ control }) as SelectionForm;
+  const selection = quoteSelection(offers, values);
+  // A new term or payoff moves the slider's bounds: the amount follows into them.
+  useEffect(() => {
+    if (selection && selection.amount !== values.amount) {
+      setValue('amount', selection.amount);
+    }
+  }, [selection, values.amount, setValue]);
+  if (offers.offers.length === 0) {
+    return <Banner tone="warning" title={t('select.noOffers')} />;
+  }
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={handleSubmit((chosen) =>
+        navigate({ pathname: 'confirm', search: `?${toSearchParams(chosen).toString()}` }),
+      )}
+    >
+      <OfferChoice control={control} offers={offers} />
+      <PayoffFields control={control} offers={offers} hasPayoffs={values.payoffLiabilityIds.length > 0} />
+      {selection && !selection.bounds.coversPayoff ? (
+        <Banner tone="warning" announce>
+          {t('payoff.notCovered')}
+        </Banner>
+      ) : null}
+      {selection ? (
+        <>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <DrawSlider value={selection.amount} bounds={selection.bounds} onChange={field.onChange} />
+            )}
+          />
+          <OfferSummary selection={selection} feeCap={offers.ofeeMaxThreshold} />
+          <DiscountsList offer={selection.offer} />
+        </>
+      ) : null}
+      <CostsBreakdown offers={offers} />
+      <SubmitButton label={t('select.continue')} className="self-start" />
+    </form>
+  );
+}

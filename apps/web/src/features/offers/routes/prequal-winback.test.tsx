@@ -1,0 +1,69 @@
+import type { RequalifiedOfferView } from '@hearth/domain/journey/requalified-offer';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { Component } from './prequal-winback.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const TERMS = { type: 'FIXED' as const, term: 10, rate: 9.5, originationFee: 2 };
+const VIEW: RequalifiedOfferView = {
+  homeValue: 400_000,
+  maxLineAmount: 140_000,
+  previous: { ...TERMS, amount: 150_000 },
+  offer: { ...TERMS, amount: 140_000 },
+  reason: null,
+  ofeeMaxThreshold: null,
+  propertyState: 'OR',
+  serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
+};
+const server = setupJourneyServer(http.get(`${P}/offers/requalified`, () => HttpResponse.json(VIEW)));
+
+// APP-014, PRG-073: product/prequal-winback.
+describe('product/prequal-winback', () => {
+  it('PRG-073: shows the smaller line the reviewed value supports with its terms, and accepts it', async () => {
+    let accepted = false;
+    server.use(
+      http.post(`${P}/offers/requalified/accept`, () => {
+        accepted = true;
+        return HttpResponse.json({ serverStep: 'FINAL_TITLE_ORDER' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'product/prequal-winback');
+    expect(await screen.findByText('Reviewed home value: $400,000')).toBeInTheDocument();
+    expect(screen.getByText('Line you chose: $150,000')).toBeInTheDocument();
+    expect(screen.getByText('Line we can offer now: $140,000')).toBeInTheDocument();
+    // 140,000 less the 2% fee; the payment amortises the whole line over 10 years.
+    expect(screen.getByText('$137,200')).toBeInTheDocument();
+    expect(screen.getByText('$1,811.57')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Accept the updated offer' }));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+    expect(accepted).toBe(true);
+  });
+
+  it('says why there is no offer and how to reach us', async () => {
+    server.use(
+      http.get(`${P}/offers/requalified`, () =>
+        HttpResponse.json({
+          ...VIEW,
+          offer: null,
+          maxLineAmount: null,
+          reason: 'The reviewed value of your home leaves too little equity for a line of credit.',
+        }),
+      ),
+    );
+    renderJourneyPage(Component, 'product/prequal-winback');
+    expect(await screen.findByText('We cannot offer a line right now')).toBeInTheDocument();
+    expect(screen.getByText(/too little equity/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the updated offer' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APP_UUID,
+  expectNoSeriousAxeViolations,
+  makeApplication,
+  P,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { renderRoutes } from '../../../test/render.tsx';
+import { makeOffersView } from '../test/offers-fixture.ts';
+import { Component as Confirm } from './confirm.tsx';
+import { Component as Select } from './select.tsx';
+
+// Pages driven through many presses: room for the shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupJourneyServer(
+  http.get(P, () =>
+    HttpResponse.json(makeApplication({ loanNumber: 'HL-000123', amount: null, term: null })),
+  ),
+  http.get(`${P}/offers`, () => HttpResponse.json(makeOffersView())),
+);
+
+function renderSelect(search = '') {
+  window.localStorage.setItem('jwt', 'Bearer test-token');
+  return renderRoutes(
+    [
+      { path: '/account/heloc/:uuid', element: <p>journey root</p> },
+      {
+        path: '/account/heloc/:uuid/product/select',
+        Component: Select,
+        children: [{ path: 'confirm', Component: Confirm }],
+      },
+    ],
+    `/account/heloc/${APP_UUID}/product/select${search}`,
+  );
+}
+
+function summaryValue(label: string): string {
+  const summary = screen.getByRole('region', { name: 'Your offer summary' });
+  const term = within(summary).getByText(label);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('product/select (APP-014, PRG-067)', () => {
+  it('OFR-001/002/003, APP-025: shows each fixed term in years with the draw, APR, payment, discounts and costs', async () => {
+    renderSelect();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(await screen.findByText('HL-000123')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /10-year fixed/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /15-year fixed/ })).toHaveAccessibleName(
+      '15-year fixed 9.75% APR · up to $80,000',
+    );
+    // The largest line by default: 100,000 less the 2% fee.
+    expect(summaryValue('Line amount')).toBe('$100,000');
+    expect(summaryValue('Initial draw')).toBe('$98,000');
+    expect(summaryValue('Origination fee (2.00%)')).toBe('$2,000.00');
+    expect(summaryValue('Draw total (draw plus fee)')).toBe('$100,000');
+    expect(summaryValue('APR')).toBe('9.50%');
+    expect(summaryValue('Monthly payment')).toBe('$1,293.98');
+    expect(summaryValue('Fixed term')).toBe('10 years');
+    expect(screen.getByText('With AutoPay from your bank account')).toBeInTheDocument();
+    expect(screen.getByText('Property valuation (no automated valuation available)')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('OFR-013/020: the slider moves the line inside the offer and the quote follows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSelect();
+    const slider = await screen.findByRole('slider', { name: 'Line amount' });
+    expect(slider).toHaveAttribute('min', '15000');
+    expect(slider).toHaveAttribute('max', '100000');
+    slider.focus();
+    await user.keyboard('{Home}');
+    expect(slider).toHaveAttribute('aria-valuetext', '$15,000');
+    expect(summaryValue('Initial draw')).toBe('$14,700');
+    await user.keyboard('{ArrowRight}');
+    expect(summaryValue('Line amount')).toBe('$15,001');
+    await user.click(screen.getByRole('radio', { name: /15-year fixed/ }));
+    expect(summaryValue('Fixed term')).toBe('15 years');
+    expect(screen.getByRole('slider', { name: 'Line amount' })).toHaveAttribute('max', '80000');
+  });
+
+  it('OFR-010/020: paying a debt off asks how, pins the largest draw, and sends the 007 body from the confirm step', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${P}/offers/select`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ serverStep: 'COLLECT_ADDITIONAL_INFO' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSelect();
+    await user.click(await screen.findByRole('checkbox', { name: /Sandbox Card Services/ }));
+    await user.click(screen.getByRole('button', { name: 'Review my offer' }));
+    expect(await screen.findByText('Please choose how to handle the debts you pay off')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Keep my draw/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /Take the largest draw/ }));
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.getByText('With the largest draw, your line is $100,000.')).toBeInTheDocument();
+    expect(summaryValue('Cash to you after payoffs')).toBe('$78,000');
+    await user.click(screen.getByRole('button', { name: 'Review my offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your offer' });
+    await expectNoSeriousAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm this offer' }));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+    expect(body).toEqual({
+      type: 'FIXED',
+      term: 10,
+      amount: 100_000,
+      payoffLiabilityIds: ['L3'],
+      payoffPreference: 'MAXIMIZE',
+    });
+  });
+
+  it('keeps the choice when the send fails, and sends again on retry', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${P}/offers/select`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: ['The amount must be between $15,000 and $80,000'] }, { status: 400 })
+          : HttpResponse.json({ serverStep: 'COLLECT_ADDITIONAL_INFO' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSelect('/confirm?offer=FIXED-15&amount=50000');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your offer' });
+    expect(within(dialog).getByText('15 years')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm this offer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The amount must be between $15,000 and $80,000',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+  });
+
+  it('confirms nothing that was not chosen on the select page', async () => {
+    renderSelect('/confirm');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your offer' });
+    expect(
+      within(dialog).getByText('This choice is no longer available. Please choose again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm this offer' })).not.toBeInTheDocument();
+  });
+
+  it('PRG-067: says the offer was revised at REVISED_OFFER_SELECTION', async () => {
+    server.use(
+      http.get(`${P}/offers`, () =>
+        HttpResponse.json(makeOffersView({ serverStep: 'REVISED_OFFER_SELECTION' })),
+      ),
+    );
+    renderSelect();
+    expect(await screen.findByText('Your offer has been updated')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import type { OffersView } from '@hearth/domain/journey/offer-selection';
+
+/** `GET P/offers` for the page tests: two fixed terms, AutoPay priced, one payable credit card. */
+export function makeOffersView(overrides: Partial<OffersView> = {}): OffersView {
+  return {
+    offers: [
+      {
+        type: 'FIXED',
+        term: 10,
+        rate: 9.5,
+        otherRate: 9.25,
+        baseRate: 7.5,
+        min: 15_000,
+        max: 100_000,
+        minDraw: 14_700,
+        maxDraw: 98_000,
+        originationFee: 2,
+        discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.25 }],
+      },
+      {
+        type: 'FIXED',
+        term: 15,
+        rate: 9.75,
+        otherRate: 9.5,
+        baseRate: 7.5,
+        min: 15_000,
+        max: 80_000,
+        minDraw: 14_700,
+        maxDraw: 78_400,
+        originationFee: 2,
+        discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.5 }],
+      },
+    ],
+    costs: {
+      costs: [
+        {
+          type: 'VALUATION',
+          feeType: 'THIRD_PARTY',
+          borrowerPaidAmount: 180,
+          jsCriteria: 'hasAvm === false',
+        },
+      ],
+      totalPaidByBorrower: 180,
+    },
+    ofeeMaxThreshold: null,
+    maxDtiUnlimited: null,
+    incomeRequestRecords: [],
+    maxRecordingTax: 0,
+    minRecordingTax: 0,
+    decision: 'APPROVED',
+    subDecision: 'UNVERIFIED_OFFER',
+    liabilities: [
+      {
+        id: 'L3',
+        creditor: 'Sandbox Card Services',
+        type: 'REVOLVING',
+        monetaryBalance: 20_000,
+        monetaryCalculatedNextPaymentMinimumAmount: 400,
+        payOff: null,
+      },
+    ],
+    propertyState: 'OR',
+    serverStep: 'OFFER_SELECTION',
+    ...overrides,
+  };
+}

@@ -1,0 +1,77 @@
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useOrg } from '../../../lib/org.tsx';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { printDisclosure } from '../lib/print-disclosure.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+
+interface RegulatoryValues extends FieldValues {
+  eSignConsent: boolean;
+  softCreditConsent: boolean;
+}
+
+const DISCLOSURES = [
+  { name: 'eSignConsent', key: 'eSign' },
+  { name: 'softCreditConsent', key: 'softCredit' },
+] as const;
+
+/**
+ * DESIGN.md regulatory content: the E-SIGN disclosure and the FCRA soft-pull authorisation, each
+ * readable in full, printable, and agreed to ('I agree') before the submit runs the soft credit check.
+ * `fe-heloc-fcra-text` shows the FCRA authorisation's full text instead of its summary.
+ */
+export function RegulatoryConsents<T extends RegulatoryValues>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('registration');
+  const translate = useValidationMessage();
+  const info = useOrg().orgMetaData.companyInfo;
+  const fullFcra = info.publicFeatureToggles['fe-heloc-fcra-text'] === true;
+  const values = { lender: info.companyName };
+  return (
+    <>
+      {DISCLOSURES.map(({ name, key }) => {
+        const textKey = key === 'softCredit' && !fullFcra ? 'summary' : 'text';
+        const title = t(`regulatory.${key}.title`);
+        const text = t(`regulatory.${key}.${textKey}`, values);
+        return (
+          <section
+            key={name}
+            aria-labelledby={`disclosure-${key}`}
+            className="flex flex-col gap-2 rounded-lg border border-line p-4"
+          >
+            <h2 id={`disclosure-${key}`} className="font-semibold">
+              {title}
+            </h2>
+            <p
+              className="max-h-40 overflow-y-auto text-sm whitespace-pre-line"
+              data-testid={`disclosure-${key}`}
+            >
+              {text}
+            </p>
+            <div>
+              <Button variant="secondary" size="sm" onPress={() => printDisclosure(title, text)}>
+                {t('regulatory.print', { title })}
+              </Button>
+            </div>
+            <Controller
+              control={control}
+              name={name as Path<T>}
+              render={({ field, fieldState }) => (
+                <CheckboxField
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorMessage={translate(fieldState.error?.message)}
+                >
+                  {t(`regulatory.${key}.agree`)}
+                </CheckboxField>
+              )}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
+import { postRescind } from '../api/signer-calls.ts';
+
+/** Reg Z 1026.15: every owner on title may cancel the line while the right to cancel runs. */
+export function RescindCard({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('signer');
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const rescind = useMutation({
+    mutationFn: () => postRescind(uuid),
+    onSuccess: async () => {
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: getSignerApplicationsQueryOptions().queryKey });
+    },
+  });
+  return (
+    <Card title={t('rescind.title')}>
+      <p>{t('rescind.text')}</p>
+      {rescind.isSuccess ? (
+        <Banner tone="success" announce title={t('rescind.done')} className="mt-3" />
+      ) : (
+        <Button variant="danger" className="mt-3" onPress={() => setOpen(true)}>
+          {t('rescind.open')}
+        </Button>
+      )}
+      <Modal id="signer-rescind" title={t('rescind.confirmTitle')} isOpen={open} onOpenChange={setOpen}>
+        <div className="flex flex-col gap-4">
+          <p>{t('rescind.confirmText')}</p>
+          {rescind.error ? (
+            <Banner tone="error" announce>
+              {rescind.error.message}
+            </Banner>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button variant="danger" isPending={rescind.isPending} onPress={() => rescind.mutate()}>
+              {t('rescind.confirm')}
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              {t('rescind.keep')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </Card>
+  );
+}

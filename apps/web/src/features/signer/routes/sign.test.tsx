@@ -1,0 +1,107 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
+import { makeSigner, renderSignerPage, SP, setupSignerServer } from '../../../test/signer-server.tsx';
+import { Component } from './sign.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const current = { signer: makeSigner({ identityUploaded: true, documentsToSign: 2 }) };
+const signed = new Set<string>();
+const bodies: unknown[] = [];
+const DOCS = [
+  { uuid: 'd-deed', type: 'DEED_OF_TRUST', signable: true, signed: false },
+  { uuid: 'd-rtc', type: 'NOTICE_OF_RIGHT_TO_CANCEL', signable: true, signed: false },
+];
+setupSignerServer(
+  current,
+  http.get(`${SP}/documents`, () =>
+    HttpResponse.json(
+      DOCS.map((doc) => (signed.has(doc.uuid) ? { ...doc, signable: false, signed: true } : doc)),
+    ),
+  ),
+  http.get(
+    `${SP}/documents/:documentUuid`,
+    () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+  ),
+  http.post(`${SP}/documents/:documentUuid/sign`, async ({ params, request }) => {
+    bodies.push(await request.json());
+    signed.add(String(params.documentUuid));
+    return HttpResponse.json({ signer: current.signer });
+  }),
+);
+
+let reportVisible: () => void = () => {};
+beforeEach(() => {
+  signed.clear();
+  bodies.length = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        reportVisible = () =>
+          act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+async function signVisible(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const button = await screen.findByRole('button', { name: `Sign ${title}` });
+  expect(button).toBeDisabled();
+  await screen.findByTestId('pdf-end-sentinel');
+  reportVisible();
+  expect(button).toBeEnabled();
+  await user.type(screen.getByLabelText('Type your full name to sign'), 'Grace Hopper');
+  await user.click(button);
+}
+
+describe('heloc-signer/sign', () => {
+  it('SGN-003: reads the deed of trust, then the notice, each to its end, and signs them typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSignerPage(Component, 'sign');
+    expect(
+      await screen.findByRole('heading', { name: 'Document 1 of 2: Deed of trust' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/pledges the home you own as security/)).toBeInTheDocument();
+    await signVisible(user, 'Deed of trust');
+    expect(
+      await screen.findByRole('heading', { name: 'Document 2 of 2: Notice of right to cancel' }),
+    ).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+    await signVisible(user, 'Notice of right to cancel');
+    expect(await screen.findByText('You have signed everything')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your signed copies' })).toHaveAttribute(
+      'href',
+      '/heloc-signer/documents',
+    );
+    expect(bodies).toEqual([
+      { signature: { kind: 'TYPED', text: 'Grace Hopper' }, reachedEnd: true },
+      { signature: { kind: 'TYPED', text: 'Grace Hopper' }, reachedEnd: true },
+    ]);
+  });
+
+  it('SGN-003: asks for a typed name at the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSignerPage(Component, 'sign');
+    const button = await screen.findByRole('button', { name: 'Sign Deed of trust' });
+    await screen.findByTestId('pdf-end-sentinel');
+    reportVisible();
+    await user.click(button);
+    expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type your full name to sign')).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('SGN-003: sends an owner without an ID to the identity page first', async () => {
+    current.signer = makeSigner();
+    renderSignerPage(Component, 'sign');
+    expect(await screen.findByText('now at /heloc-signer/identity')).toBeInTheDocument();
+    current.signer = makeSigner({ identityUploaded: true, documentsToSign: 2 });
+  });
+});

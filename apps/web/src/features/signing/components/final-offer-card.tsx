@@ -1,0 +1,61 @@
+import { formatCurrency } from '@hearth/domain/format/format-currency';
+import { formatApr } from '@hearth/domain/format/format-percent';
+import { calculateMonthlyPayment } from '@hearth/domain/offers/monthly-payment';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import type { JourneyApplication } from '../../../lib/heloc-application.ts';
+import { postAcceptFinalOffer } from '../api/signing-calls.ts';
+
+/** The final terms as underwriting left them, ready to accept before the closing documents are made. */
+function FinalTerms({ application }: { application: JourneyApplication }) {
+  const { t } = useTranslation('signing');
+  const { amount, rate, term } = application;
+  if (!amount || !rate || !term) {
+    return <p>{t('finalOffer.termsMissing')}</p>;
+  }
+  const payment = calculateMonthlyPayment(amount, rate, term);
+  const rows = [
+    [t('finalOffer.amount'), formatCurrency(amount)],
+    [t('finalOffer.apr'), formatApr(rate)],
+    [t('finalOffer.term'), t('finalOffer.years', { count: term })],
+    [t('finalOffer.payment'), formatCurrency(payment, 2)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** PRG-062: at FINAL_OFFER the borrower accepts the final terms; then the note is generated. */
+export function FinalOfferCard({ uuid, application }: { uuid: string; application: JourneyApplication }) {
+  const { t } = useTranslation('signing');
+  const continueJourney = useContinueJourney(uuid);
+  const accept = useMutation({ mutationFn: () => postAcceptFinalOffer(uuid), onSuccess: continueJourney });
+  return (
+    <Card title={t('finalOffer.title')}>
+      <div className="flex flex-col gap-4">
+        <p>{t('finalOffer.intro')}</p>
+        <FinalTerms application={application} />
+        <p className="text-sm">{t('finalOffer.paymentNote')}</p>
+        {accept.error ? (
+          <Banner tone="error" announce title={t('finalOffer.failed')}>
+            {accept.error.message}
+          </Banner>
+        ) : null}
+        <Button className="self-start" isPending={accept.isPending} onPress={() => accept.mutate()}>
+          {accept.error ? t('finalOffer.retry') : t('finalOffer.accept')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

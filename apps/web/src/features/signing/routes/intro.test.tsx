@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_UUID,
+  expectNoSeriousAxeViolations,
+  makeApplication,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { Component } from './intro.tsx';
+
+const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+const server = setupJourneyServer(
+  http.get(P, () => HttpResponse.json(makeApplication({ amount: 50_000, rate: 9.25, term: 10 }))),
+);
+
+function atStep(serverStep: string) {
+  server.use(http.get(STATUS, () => HttpResponse.json({ serverStep })));
+}
+
+describe('signing/intro', () => {
+  it('PRG-062: at FINAL_OFFER shows the final terms and accepting them continues the journey', async () => {
+    atStep('FINAL_OFFER');
+    let accepted = 0;
+    server.use(
+      http.post(`${P}/final-offer/accept`, () => {
+        accepted += 1;
+        return HttpResponse.json({ serverStep: 'GEN_NOTE_SIGNING' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderJourneyPage(Component, 'signing/intro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your final offer' })).toBeInTheDocument();
+    const terms = screen.getByRole('region', { name: 'Final terms' });
+    expect(terms).toHaveTextContent('$50,000');
+    expect(terms).toHaveTextContent('9.25%');
+    expect(terms).toHaveTextContent('10 years');
+    // 50,000 at 9.25% over 120 months.
+    expect(terms).toHaveTextContent('$640.16');
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Accept final offer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${APP_UUID}`));
+    expect(accepted).toBe(1);
+  });
+
+  it('keeps the borrower on the terms with the reason and a retry when accepting fails', async () => {
+    atStep('FINAL_OFFER');
+    server.use(
+      http.post(`${P}/final-offer/accept`, () =>
+        HttpResponse.json(
+          { errors: ['The application is at NOTE_SIGNING; this needs FINAL_OFFER'] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderJourneyPage(Component, 'signing/intro');
+    await user.click(await screen.findByRole('button', { name: 'Accept final offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('this needs FINAL_OFFER');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('APP-015: at NOTE_SIGNING explains what will be signed and starts with the location alert', async () => {
+    atStep('NOTE_SIGNING');
+    const user = userEvent.setup();
+    renderJourneyPage(Component, 'signing/intro');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign your closing documents' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start signing' }));
+    expect(await screen.findByRole('dialog', { name: 'Why we need your location' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+});

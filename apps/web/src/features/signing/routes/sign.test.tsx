@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { Component } from './sign.tsx';
+
+// Pages driven through many presses: room for the shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const signed = new Set<string>();
+const bodies: unknown[] = [];
+/** Whether the closing package has been generated yet (it is, unless a test says otherwise). */
+let packageReady = true;
+const DOCS = [
+  { uuid: 'd-note', type: 'NOTE', signable: true, signed: false },
+  { uuid: 'd-summary', type: 'APPLICATION_SUMMARY', signable: false, signed: true, signedDate: '2026-11-01' },
+  { uuid: 'd-rtc', type: 'NOTICE_OF_RIGHT_TO_CANCEL', signable: true, signed: false },
+  // Signed before the notary, not here.
+  { uuid: 'd-deed', type: 'DEED_OF_TRUST', signable: true, signed: false },
+];
+setupJourneyServer(
+  http.get(`${P}/documents`, () =>
+    HttpResponse.json(
+      DOCS.filter((doc) => packageReady || doc.type === 'APPLICATION_SUMMARY').map((doc) =>
+        signed.has(doc.uuid)
+          ? { ...doc, signable: false, signed: true, signedDate: '2026-11-20T10:00:00Z' }
+          : doc,
+      ),
+    ),
+  ),
+  http.get(
+    `${P}/documents/:documentUuid`,
+    () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+  ),
+  http.post(`${P}/documents/:documentUuid/sign`, async ({ params, request }) => {
+    bodies.push(await request.json());
+    signed.add(String(params.documentUuid));
+    return HttpResponse.json({});
+  }),
+);
+
+/** KIT-019: the test plays the browser and reports the bottom sentinel as 25% visible. */
+let reportVisible: () => void = () => {};
+beforeEach(() => {
+  signed.clear();
+  bodies.length = 0;
+  packageReady = true;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        expect(options.threshold).toBe(0.25);
+        reportVisible = () =>
+          act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// APP-015, KIT-019: read each closing document to its end, then sign it (typed or drawn).
+describe('signing/sign', () => {
+  it('locks signing until the end of the document is reached, then signs typed, one document after another', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'signing/sign');
+    expect(
+      await screen.findByRole('heading', { name: 'Document 1 of 2: HELOC agreement (note)' }),
+    ).toBeInTheDocument();
+    const signNote = await screen.findByRole('button', { name: 'Sign HELOC agreement (note)' });
+    expect(signNote).toBeDisabled();
+    await screen.findByTestId('pdf-end-sentinel');
+    reportVisible();
+    expect(signNote).toBeEnabled();
+    await user.click(signNote);
+    expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your full legal name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
+    await user.click(signNote);
+    expect(
+      await screen.findByRole('heading', { name: 'Document 2 of 2: Notice of right to cancel' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ signature: { kind: 'TYPED', text: 'Pat Doe' }, reachedEnd: true }]);
+    expect(screen.getByRole('button', { name: 'Sign Notice of right to cancel' })).toBeDisabled();
+  });
+
+  it('says the documents are being prepared (not that all are signed) until the package is listed', async () => {
+    packageReady = false;
+    renderJourneyPage(Component, 'signing/sign');
+    expect(await screen.findByText('Preparing your documents')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed every document.')).toBeNull();
+    packageReady = true;
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Document 1 of 2: HELOC agreement (note)' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a drawing when the borrower chooses to draw', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'signing/sign');
+    await screen.findByTestId('pdf-end-sentinel');
+    reportVisible();
+    await user.click(screen.getByRole('radio', { name: 'Draw my signature' }));
+    expect(screen.getByRole('img', { name: 'Signature drawing area' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign HELOC agreement (note)' }));
+    expect(await screen.findByText('Please draw your signature in the box')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Signature drawing area' })).toHaveAccessibleDescription(
+      'Please draw your signature in the box',
+    );
+    expect(bodies).toEqual([]);
+    await expectNoSeriousAxeViolations();
+  });
+});

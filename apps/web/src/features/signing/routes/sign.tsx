@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { postSignDocument, type SignableDocument, useDocuments } from '../api/signing-calls.ts';
+import { DocumentReader } from '../components/document-reader.tsx';
+import { SignatureForm } from '../components/signature-form.tsx';
+import { getSigningProgress } from '../lib/closing-documents.ts';
+import type { Signature } from '../lib/signature-schema.ts';
+
+function SignOne({
+  uuid,
+  document,
+  position,
+  total,
+}: {
+  uuid: string;
+  document: SignableDocument;
+  position: number;
+  total: number;
+}) {
+  const { t } = useTranslation('signing');
+  const { t: tDocuments } = useTranslation('documents');
+  const queryClient = useQueryClient();
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const markRead = useCallback(() => setReachedEnd(true), []);
+  const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
+  const sign = useMutation({
+    mutationFn: (signature: Signature) => postSignDocument(uuid, document.uuid, signature),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">{t('sign.documentOf', { position, total, title })}</h2>
+      <DocumentReader uuid={uuid} documentUuid={document.uuid} title={title} onReachedEnd={markRead} />
+      {sign.error ? (
+        <Banner tone="error" announce title={t('sign.failed')}>
+          {sign.error.message}
+        </Banner>
+      ) : null}
+      <SignatureForm
+        isSigning={sign.isPending}
+        isLocked={!reachedEnd}
+        submitLabel={sign.error ? t('sign.retry') : t('sign.submit', { title })}
+        onSign={(signature) => sign.mutate(signature)}
+      />
+    </div>
+  );
+}
+
+/** How often the list is read again while the closing package is still being generated. */
+const PREPARING_POLL_MS = 2_000;
+
+/** APP-015: each closing document read to its end (KIT-019), then signed, typed or drawn. */
+export function Component() {
+  const { t } = useTranslation('signing');
+  const uuid = useApplicationUuid();
+  const documents = useDocuments(uuid, {
+    everyMs: PREPARING_POLL_MS,
+    until: (list) => getSigningProgress(list).total > 0,
+  });
+  const continueJourney = useContinueJourney(uuid);
+  return (
+    <PageSection title={t('sign.title')} intro={t('sign.intro')}>
+      <QueryState query={documents} loadingLabel={t('sign.loading')}>
+        {(data) => {
+          const { next, position, total } = getSigningProgress(data);
+          // The package is generated just before this step: until it is listed there is nothing to
+          // sign yet, and nothing signed either (a cached list from an earlier page has none of it).
+          if (total === 0 || (!next && documents.isFetching)) {
+            return <Loader isLoading label={t('sign.preparing')} />;
+          }
+          if (!next) {
+            return (
+              <div className="flex flex-col gap-4">
+                <Banner tone="success" announce title={t('sign.allSigned')} />
+                <Button className="self-start" onPress={() => void continueJourney()}>
+                  {t('sign.continue')}
+                </Button>
+              </div>
+            );
+          }
+          return <SignOne key={next.uuid} uuid={uuid} document={next} position={position} total={total} />;
+        }}
+      </QueryState>
+    </PageSection>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ProgressApplication } from '@hearth/domain/progress/progress-input';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { apiFetch } from './api-client.ts';
+
+/** 007: `P`, the base of every borrower call about one application. */
+export function getHelocPath(uuid: string, suffix = ''): string {
+  return `/service-application/api/v1/application/heloc/${uuid}${suffix}`;
+}
+
+/** The application base path of the pages (000 §2). */
+export function getApplicationPagePath(uuid: string, page = ''): string {
+  return page ? `/account/heloc/${uuid}/${page}` : `/account/heloc/${uuid}`;
+}
+
+/** 007 `GET P/documents` item (the documents module's summary). */
+export interface JourneyDocument {
+  uuid: string;
+  type: string;
+  filename?: string | null;
+  createdDate?: string | null;
+  signed?: boolean | null;
+  signedDate?: string | null;
+  /** Generated and not yet signed: the borrower still has to sign it. */
+  signable?: boolean | null;
+}
+
+/** An account linked through the bank-link sandbox during income verification (numbers masked). */
+export interface LinkedAccount {
+  id: string;
+  name: string;
+  mask: string;
+  type?: string | null;
+  institutionName?: string | null;
+}
+
+/** An income source as 007 stores a bank or payroll link: the accounts the borrower shared. */
+export interface LinkedIncomeSource {
+  source?: string | null;
+  institutionId?: string | null;
+  accounts?: readonly { accountId: string; name: string; mask: string; type?: string | null }[] | null;
+}
+
+/** API-016 as the journey pages read it: every field optional, PII already masked by the server. */
+/** A bank account as GET P masks it (007: the verification vendor's status kept with it). */
+export interface JourneyBankAccount {
+  uuid?: string | null;
+  routingNumber?: string | null;
+  mask?: string | null;
+  accountNumber?: string | null;
+  verificationStatus?: string | null;
+}
+
+export interface JourneyApplication
+  extends Omit<ProgressApplication, 'documents' | 'incomeSources' | 'disburseAccount' | 'autopayAccount'> {
+  uuid: string;
+  disburseAccount?: JourneyBankAccount | null;
+  autopayAccount?: JourneyBankAccount | null;
+  incomeSources?: readonly (LinkedIncomeSource & { employmentType?: string | null })[] | null;
+  documents?: readonly JourneyDocument[] | null;
+  linkedAccounts?: readonly LinkedAccount[] | null;
+  /** yyyy-MM-dd: the latest of consummation and the delivery of the rescission notice. */
+  rescissionStartDate?: string | null;
+  /** The borrower's (property's) IANA time zone. */
+  timeZone?: string | null;
+  fundingStatus?: string | null;
+}
+
+export function getHelocApplicationQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: ['heloc-application', uuid],
+    queryFn: ({ signal }) => apiFetch<JourneyApplication>(getHelocPath(uuid), { signal }),
+  });
+}
+
+export function useHelocApplication(uuid: string) {
+  return useQuery(getHelocApplicationQueryOptions(uuid));
+}
+
+/** The `:uuid` of the application route (the route's loader has checked its shape). */
+export function useApplicationUuid(): string {
+  const { uuid } = useParams();
+  return uuid ?? '';
+}
+
+/** 007 `GET P/documents`: the application's documents with their signing state (one cache for every page). */
+export function getDocumentsQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: ['heloc-documents', uuid],
+    queryFn: ({ signal }) => apiFetch<JourneyDocument[]>(getHelocPath(uuid, '/documents'), { signal }),
+  });
+}
+
+/** 000 §7 / 007: the application's server step. */
+export function getServerStepQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: ['heloc-status', uuid],
+    queryFn: ({ signal }) =>
+      apiFetch<{ serverStep: string }>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
+        signal,
+      }),
+  });
+}
+
+export function useServerStep(uuid: string) {
+  return useQuery(getServerStepQueryOptions(uuid));
+}
+
+/** The accounts linked during income verification: `linkedAccounts`, else those of `incomeSources`. */
+export function getLinkedAccounts(application: JourneyApplication): LinkedAccount[] {
+  if (application.linkedAccounts?.length) {
+    return [...application.linkedAccounts];
+  }
+  return (application.incomeSources ?? []).flatMap((source) =>
+    (source.accounts ?? []).map((account) => ({
+      id: account.accountId,
+      name: account.name,
+      mask: account.mask,
+      type: account.type ?? null,
+      institutionName: null,
+    })),
+  );
+}

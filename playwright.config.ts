@@ -28,6 +28,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The e-notary device check opens the camera: a fake one, without a permission prompt.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },
@@ -36,7 +39,8 @@ export default defineConfig({
     // The built app on a fresh DATA_DIR (scripts/e2e-server.mjs builds the web app if stale).
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs the specs against a server already started on E2E_PORT (local work).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
@@ -48,6 +52,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       // Every spec registers its own users from one address.
       RATE_LIMITS: 'off',
+      // The journey specs walk applications through the step jobs, with vendors answering quickly.
+      JOBS: 'on',
+      SANDBOX_VENDOR_DELAY_MS: '300',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },

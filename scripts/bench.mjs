@@ -1,18 +1,41 @@
 #!/usr/bin/env node
-// `npm run bench`: measured, not asserted (issue 2).
-//  (a) gzip bytes of the JS and CSS that Chromium loads for the first registration page and
-//      for /dashboard, on the built app;
-//  (b) req/s and p99 of GET /service-profile/api/v1/profile on the built server (PGlite, and
-//      PostgreSQL when reachable on 127.0.0.1:5432) next to a bare Fastify hello-world, same run.
-// Loopback only; every run is bounded. Options: --seconds=N (10), --connections=N (50),
-// --warmup=N (3), --skip-pages, --skip-load, --files (every file's size, not the five largest).
+// `npm run bench`: measured, not asserted (issues 2 to 5). Every section can be skipped:
+//  pages        gzip bytes of the JS and CSS Chromium loads for the first registration page and
+//               /dashboard, each register-v2 step's route, and the first page with the typeahead;
+//  keystrokes   a keyboard-only walk of register-v2 (its e2e spec);
+//  load         req/s and p99 of the profile call and the status call on the built server (PGlite,
+//               and PostgreSQL when it answers on 127.0.0.1:5432) next to bare Fastify, same run;
+//  offers       median time from create to OFFER_SELECTION (./bench/offers-latency.mjs);
+//  throughput   applications per minute from create to COMPLETE (./bench/journey-throughput.mjs);
+//  journey      the scripted borrower's time and inputs, landing to funded (./bench/journey-browser.mjs);
+//  lighthouse   a Lighthouse mobile run of product/select (./bench/lighthouse.mjs);
+//  journey-pages  JS gzip of each journey page at its step (./bench/page-weight.mjs).
+// Loopback only; every run is bounded. Options: --skip-<section>, --seconds=N (10),
+// --connections=N (50), --warmup=N (3), --runs=N (15, offers), --applications=N (30),
+// --concurrency=N (all, throughput), --files (every file's size, not the five largest).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
+import { formatBorrowerJourney, measureBorrowerJourney } from './bench/journey-browser.mjs';
+import { formatJourneyThroughput, measureJourneyThroughput } from './bench/journey-throughput.mjs';
+import {
+  formatLighthouse,
+  LIGHTHOUSE_TARGET_SCORE,
+  measureOfferPageLighthouse,
+} from './bench/lighthouse.mjs';
 import { measureLoad } from './bench/load.mjs';
-import { measurePageWeight } from './bench/page-weight.mjs';
+import { measureOffersLatency, OFFERS_TARGET_MS } from './bench/offers-latency.mjs';
+import {
+  formatStepWeights,
+  measureFirstPageWithTypeahead,
+  measureJourneyPageWeights,
+  measurePageWeight,
+  measureRegisterStepWeights,
+} from './bench/page-weight.mjs';
 import { createScratchDatabase } from './bench/postgres.mjs';
+import { measureRegisterKeystrokes } from './bench/register-keystrokes.mjs';
+import { productionEnv } from './bench/server-env.mjs';
 import { findFreePort, waitForOk } from './lib/http.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { stopChild } from './lib/process.mjs';
@@ -23,6 +46,17 @@ const FIRST_PAGE = '/account/heloc/register-v2';
 const PROFILE_PATH = '/service-profile/api/v1/profile';
 const TARGET_FIRST_PAGE_JS = 150_000;
 const TARGET_RATIO_ON_POSTGRES = 0.25;
+const TARGET_STATUS_RATIO_ON_POSTGRES = 0.3;
+const SECTIONS = [
+  'pages',
+  'keystrokes',
+  'load',
+  'offers',
+  'throughput',
+  'journey',
+  'lighthouse',
+  'journey-pages',
+];
 
 const options = parseOptions(process.argv.slice(2));
 
@@ -31,39 +65,17 @@ function parseOptions(args) {
     const arg = args.find((a) => a.startsWith(`--${name}=`));
     return arg ? Number(arg.split('=')[1]) : fallback;
   };
+  const applications = Math.min(value('applications', 30), 500);
   return {
     seconds: Math.min(value('seconds', 10), 60),
     connections: Math.min(value('connections', 50), 500),
     warmup: Math.min(value('warmup', 3), 30),
-    pages: !args.includes('--skip-pages'),
-    load: !args.includes('--skip-load'),
+    runs: Math.min(value('runs', 15), 200),
+    applications,
+    concurrency: Math.min(value('concurrency', applications), applications),
     files: args.includes('--files'),
+    ...Object.fromEntries(SECTIONS.map((section) => [section, !args.includes(`--skip-${section}`)])),
   };
-}
-
-/** The built server as an operator would run it: production mode, explicit secrets. */
-function productionEnv(extra = {}) {
-  return {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    PII_KEY: randomBytes(32).toString('base64'),
-    DATABASE_URL: '',
-    ...extra,
-  };
-}
-
-async function registerUser(baseUrl) {
-  const email = `bench-${randomBytes(4).toString('hex')}@hearth.test`;
-  const response = await fetch(`${baseUrl}/identity/api/v1/registration/register?organization=hearth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-org': 'hearth' },
-    body: JSON.stringify({ email, password: 'Hearth-bench-2026!', phoneNumber: '4155550123' }),
-  });
-  if (!response.ok) {
-    throw new Error(`registration failed: HTTP ${response.status} ${await response.text()}`);
-  }
-  const { jwt } = await response.json();
-  return jwt.replace(/^Bearer /, '');
 }
 
 async function measureWithWarmup(url, headers) {
@@ -92,14 +104,20 @@ async function measureBareFastify() {
   }
 }
 
-async function measureProfile(env) {
+/**
+ * The profile call and the status call, on one production server: a borrower whose application
+ * has reached OFFER_SELECTION (so no job runs during the load), with their bearer token.
+ */
+async function measureRoutes(env) {
   const server = await startServer({ port: await findFreePort(), env: productionEnv(env) });
   try {
-    const jwt = await registerUser(server.url);
-    return await measureWithWarmup(`${server.url}${PROFILE_PATH}`, {
-      authorization: `Bearer ${jwt}`,
-      'x-org': 'hearth',
-    });
+    const borrower = await registerBorrower(server.url, 'bench');
+    const uuid = await createApplication(server.url, borrower);
+    await driveApplication({ baseUrl: server.url, jwt: borrower.jwt, uuid }, { until: 'OFFER_SELECTION' });
+    const headers = { authorization: `Bearer ${borrower.jwt}`, 'x-org': 'hearth' };
+    const profile = await measureWithWarmup(`${server.url}${PROFILE_PATH}`, headers);
+    const status = await measureWithWarmup(`${server.url}${STATUS_PATH(uuid)}`, headers);
+    return { profile, status };
   } finally {
     await server.stop();
   }
@@ -108,8 +126,8 @@ async function measureProfile(env) {
 async function measurePages() {
   const server = await startServer({ port: await findFreePort(), env: productionEnv() });
   try {
-    const jwt = await registerUser(server.url);
-    return await measurePageWeight(server.url, [FIRST_PAGE, '/dashboard'], {
+    const { jwt } = await registerBorrower(server.url, 'bench');
+    const pages = await measurePageWeight(server.url, [FIRST_PAGE, '/dashboard'], {
       beforeEach: async (page, path) => {
         if (path === '/dashboard') {
           await page.goto('/healthz');
@@ -117,6 +135,9 @@ async function measurePages() {
         }
       },
     });
+    const steps = await measureRegisterStepWeights(server.url);
+    const typed = await measureFirstPageWithTypeahead(server.url);
+    return { pages, steps, typed };
   } finally {
     await server.stop();
   }
@@ -151,7 +172,7 @@ await ensureWebBuild();
 
 if (options.pages) {
   console.log('\n▶ page weight: JS and CSS responses in Chromium, gzip (zlib default level)');
-  const pages = await measurePages();
+  const { pages, steps, typed } = await measurePages();
   for (const page of pages) {
     const landed = page.finalPath === page.path ? '' : ` (landed on ${page.finalPath})`;
     console.log(`  ${page.path}${landed}`);
@@ -164,6 +185,15 @@ if (options.pages) {
       `    largest: ${largest.map((file) => `${file.name} ${(file.gzip / 1000).toFixed(1)} kB`).join(', ')}`,
     );
   }
+  console.log(
+    `  ${FIRST_PAGE} after typing an address (the typeahead loads on that intent): JS ${kb(typed.js.gzip)} in ${typed.js.files} files`,
+  );
+  console.log(
+    '\n▶ register-v2 steps: JS gzip when the route is loaded alone, and what it adds walking the flow',
+  );
+  for (const line of formatStepWeights(steps)) {
+    console.log(line);
+  }
   const first = pages[0];
   summary.targets.push([
     `first page JS ≤ ${kb(TARGET_FIRST_PAGE_JS)} gzip`,
@@ -172,35 +202,150 @@ if (options.pages) {
   ]);
 }
 
-if (options.load) {
-  const c = options.connections;
-  console.log(`\n▶ throughput: ${c} connections × ${options.seconds} s after a ${options.warmup} s warm-up`);
-  console.log(`  (GET ${PROFILE_PATH} with a bearer token; production mode; autocannon in this process)`);
-  const bare = await measureBareFastify();
-  printLoad('bare Fastify hello-world', bare);
-  const pglite = await measureProfile({});
-  printLoad('profile on PGlite', pglite, bare);
-  const scratch = await createScratchDatabase();
-  if (scratch.url) {
-    try {
-      const postgres = await measureProfile({ DATABASE_URL: scratch.url });
-      printLoad('profile on PostgreSQL', postgres, bare);
-      const ratio = postgres.requestsPerSecond / bare.requestsPerSecond;
-      summary.targets.push([
-        `profile on PostgreSQL ≥ ${TARGET_RATIO_ON_POSTGRES * 100}% of bare Fastify`,
-        `${(ratio * 100).toFixed(1)}%`,
-        ratio >= TARGET_RATIO_ON_POSTGRES,
-      ]);
-    } finally {
-      await scratch.drop();
-    }
-  } else {
-    console.log(`  profile on PostgreSQL         skipped: ${scratch.unavailable}`);
+if (options.keystrokes) {
+  console.log(
+    '\n▶ register-v2 keyboard-only with a typeahead address (e2e/registration/register-v2-keyboard-only.spec.ts)',
+  );
+  try {
+    const { keystrokes, clicks } = await measureRegisterKeystrokes();
+    console.log(`  ${keystrokes} keystrokes, ${clicks} clicks (e-mail and password included)`);
+  } catch (error) {
+    console.log(`  not measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
   }
 }
 
+/** Runs one section; a failure is printed (and its targets counted as not measured), not thrown. */
+async function runSection(title, body, targetsIfFailed = []) {
+  console.log(`\n▶ ${title}`);
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`  not measured: ${message}`);
+    for (const target of targetsIfFailed) {
+      summary.targets.push([target, 'not measured', false]);
+    }
+  }
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const statusTarget = `status on PostgreSQL ≥ ${TARGET_STATUS_RATIO_ON_POSTGRES * 100}% of bare Fastify`;
+const profileTarget = `profile on PostgreSQL ≥ ${TARGET_RATIO_ON_POSTGRES * 100}% of bare Fastify`;
+
+if (options.load) {
+  const c = options.connections;
+  const title = `throughput: ${c} connections × ${options.seconds} s after a ${options.warmup} s warm-up`;
+  await runSection(title, async () => {
+    console.log(
+      `  (GET ${PROFILE_PATH} and GET ${STATUS_PATH('{uuid}')}, bearer token, application at OFFER_SELECTION; production mode; autocannon in this process)`,
+    );
+    const bare = await measureBareFastify();
+    printLoad('bare Fastify hello-world', bare);
+    const pglite = await measureRoutes({});
+    printLoad('profile on PGlite', pglite.profile, bare);
+    printLoad('status on PGlite', pglite.status, bare);
+    const scratch = await createScratchDatabase();
+    if (!scratch.url) {
+      console.log(`  on PostgreSQL                skipped: ${scratch.unavailable}`);
+      return;
+    }
+    try {
+      const postgres = await measureRoutes({ DATABASE_URL: scratch.url });
+      printLoad('profile on PostgreSQL', postgres.profile, bare);
+      printLoad('status on PostgreSQL', postgres.status, bare);
+      for (const [target, load, goal] of [
+        [profileTarget, postgres.profile, TARGET_RATIO_ON_POSTGRES],
+        [statusTarget, postgres.status, TARGET_STATUS_RATIO_ON_POSTGRES],
+      ]) {
+        const ratio = load.requestsPerSecond / bare.requestsPerSecond;
+        summary.targets.push([target, `${(ratio * 100).toFixed(1)}%`, ratio >= goal]);
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }, [profileTarget, statusTarget]);
+}
+
+if (options.offers) {
+  const target = `create → OFFER_SELECTION median ≤ ${OFFERS_TARGET_MS} ms`;
+  await runSection(`create → OFFER_SELECTION in sandbox: ${options.runs} borrowers one after another, status polled every 10 ms`, async () => {
+    for (const postgres of [false, true]) {
+      const result = await measureOffersLatency({ runs: options.runs, postgres });
+      if (result.unavailable) {
+        console.log(`  on PostgreSQL: skipped (${result.unavailable})`);
+        continue;
+      }
+      console.log(
+        `  ${`on ${result.database}`.padEnd(16)} median ${ms(result.medianMs)}   min ${ms(result.minMs)}   max ${ms(result.maxMs)}`,
+      );
+      summary.targets.push([`${target} (${result.database})`, ms(result.medianMs), result.withinTarget]);
+    }
+  }, [target]);
+}
+
+if (options.throughput) {
+  await runSection(
+    `applications from create to COMPLETE: ${options.applications} borrowers, ${options.concurrency} at a time, through the borrower calls and the ops API (built server, PostgreSQL, jobs on, sandbox vendors answering after ${process.env.SANDBOX_VENDOR_DELAY_MS ?? 1500} ms, status polled every 250 ms)`,
+    async () => {
+      let result = await measureJourneyThroughput({
+        applications: options.applications,
+        concurrency: options.concurrency,
+      });
+      if (result.unavailable) {
+        console.log(`  ${result.unavailable}: on PGlite instead`);
+        result = await measureJourneyThroughput({
+          applications: options.applications,
+          concurrency: options.concurrency,
+          postgres: false,
+        });
+      }
+      for (const line of formatJourneyThroughput(result)) {
+        console.log(line);
+      }
+    },
+  );
+}
+
+if (options.journey) {
+  await runSection(
+    'the scripted borrower, landing to funded in Chromium (the pages of e2e/journey/borrower-reaches-funded-line.spec.ts, sandbox clock)',
+    async () => {
+      for (const line of formatBorrowerJourney(await measureBorrowerJourney())) {
+        console.log(line);
+      }
+    },
+  );
+}
+
+if (options.lighthouse) {
+  const target = `Lighthouse mobile product/select performance ≥ ${LIGHTHOUSE_TARGET_SCORE}`;
+  await runSection('Lighthouse mobile (simulated slow 4G, 4× CPU) of product/select, signed in at OFFER_SELECTION, production server, median of 3 runs', async () => {
+    const result = await measureOfferPageLighthouse();
+    for (const line of formatLighthouse(result)) {
+      console.log(line);
+    }
+    summary.targets.push([target, String(result.score), result.score >= LIGHTHOUSE_TARGET_SCORE]);
+  }, [target]);
+}
+
+if (options['journey-pages']) {
+  await runSection(
+    'journey pages, signed in, each opened by its deep link at its step: JS gzip alone, and what it adds walking on',
+    async () => {
+      const server = await startServer({ port: await findFreePort(), env: productionEnv() });
+      try {
+        for (const line of formatStepWeights(await measureJourneyPageWeights(server.url), 20)) {
+          console.log(line);
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
+
 printMachineLoad('at end');
-console.log('\n▶ first targets');
+console.log('\n▶ targets');
 for (const [target, measured, met] of summary.targets) {
-  console.log(`  ${met ? '✓ met ' : '✗ MISS'}  ${target.padEnd(46)} measured ${measured}`);
+  console.log(`  ${met ? '✓ met ' : '✗ MISS'}  ${target.padEnd(60)} measured ${measured}`);
 }

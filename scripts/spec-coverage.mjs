@@ -15,11 +15,6 @@ const overrides = JSON.parse(fs.readFileSync(path.join(root, 'docs/spec-coverage
 const ID_PATTERN = '\\b(ORG|RTE|REG|VAL|OFR|PRG|APP|SGN|CND|CHT|API|ERR|KIT|CON|ENM|OP)-[0-9]{2,3}\\b';
 /** The issue expected to build each area; null where no issue is filed yet. */
 const ISSUE_BY_PREFIX = { ORG: 2, RTE: 2, ERR: 2, ENM: 2, REG: 3, VAL: 3, OFR: 4, CON: 4, PRG: 5, APP: 5 };
-/** Areas whose pure model is done before the pages that use it. */
-const WIRING_NOTE = {
-  PRG: 'partial — model done and tested in the domain; the pages use it with issue 5',
-  OFR: 'partial — maths done and tested in the domain; the offers page comes with issue 5',
-};
 
 function listSourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -79,7 +74,7 @@ function describeRow(id, mentions) {
   const tested = Boolean(found?.tests.size);
   const scanned = tested
     ? {
-        status: WIRING_NOTE[prefix] ?? 'done',
+        status: 'done',
         code: listFiles(found.code, 2),
         test: listFiles(found.tests, 2),
       }

@@ -1,0 +1,204 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, loginAs, registerViaApi } from '../fixtures.ts';
+import { idPhoto, opsAuthorization } from './journey-steps.ts';
+
+/** Sandbox properties of the create call (apps/server/src/providers/sandbox/fixed-addresses.ts). */
+export const PROPERTIES = {
+  portland: { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' },
+  austin: { street1: '456 Congress Ave', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
+} as const;
+
+type Property = (typeof PROPERTIES)[keyof typeof PROPERTIES];
+
+const P = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+type Multipart = NonNullable<NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart']>;
+
+interface StoredDocument {
+  uuid: string;
+  type: string;
+  signable: boolean;
+}
+
+/**
+ * A borrower driven through the API (decision 007's borrower calls), to start a browser spec at a
+ * later page quickly: registered, with an application created for `lastName` (the sandbox persona).
+ */
+export class BorrowerApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly jwt: string,
+    readonly uuid: string,
+  ) {}
+
+  static async create(
+    request: APIRequestContext,
+    lastName: string,
+    property: Property = PROPERTIES.portland,
+  ): Promise<BorrowerApi> {
+    const user = await registerViaApi(request);
+    const created = await request.post(
+      `/service-application/api/v3/application/helocs?state=${property.state}`,
+      {
+        headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
+        data: {
+          profileRequest: {
+            name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
+            email: user.email,
+            dob: '1980-07-14',
+            phoneNumber: '2125550123',
+            homeAddress: property,
+            assetAddress: property,
+          },
+          propertyRequest: { address: property, occupancyType: 'HOME' },
+          propertyListedForSale: false,
+          income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: [] },
+          employmentType: 'FULL_TIME',
+          consentRequests: [
+            { type: 'TERMS_AND_PRIVACY' },
+            { type: 'ELECTRONIC_COMMUNICATIONS' },
+            { type: 'SOFT_CREDIT' },
+          ],
+        },
+      },
+    );
+    expect(created.status(), await created.text()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    return new BorrowerApi(request, user.jwt, uuid);
+  }
+
+  /** The application's root page, which sends the borrower to the page of its step. */
+  get rootPath(): string {
+    return `/account/heloc/${this.uuid}`;
+  }
+
+  /** Signs the browser in as this borrower (the jwt in localStorage, as the app keeps it). */
+  signIn(page: Parameters<typeof loginAs>[0]): Promise<void> {
+    return loginAs(page, this.jwt);
+  }
+
+  private get headers() {
+    return { authorization: `Bearer ${this.jwt}`, 'x-org': 'hearth' };
+  }
+
+  private async get<T>(path: string): Promise<T> {
+    const response = await this.request.get(`${P(this.uuid)}${path}`, { headers: this.headers });
+    expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async post(path: string, data: unknown = {}): Promise<void> {
+    const response = await this.request.post(`${P(this.uuid)}${path}`, { headers: this.headers, data });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  }
+
+  private async upload(path: string, multipart: Multipart): Promise<void> {
+    const response = await this.request.post(`${P(this.uuid)}${path}`, { headers: this.headers, multipart });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  }
+
+  /** `GET P`: the application as the borrower reads it (PII masked). */
+  application<T>(): Promise<T> {
+    return this.get<T>('');
+  }
+
+  async serverStep(): Promise<string> {
+    const response = await this.request.get(
+      `/service-krang-heloc/borrower/secure/api/v1/${this.uuid}/status`,
+      {
+        headers: this.headers,
+      },
+    );
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { serverStep: string }).serverStep;
+  }
+
+  /** Waits while the step jobs (and the sandbox vendors) move the application to `step`. */
+  async waitForStep(step: string): Promise<void> {
+    await expect
+      .poll(() => this.serverStep(), { timeout: 30_000, message: `server step ${step}` })
+      .toBe(step);
+  }
+
+  /** Signs every signable document of these types, as read to the end in the viewer. */
+  private async signDocuments(types: readonly string[]): Promise<void> {
+    const documents = await this.get<StoredDocument[]>('/documents');
+    const toSign = documents.filter((document) => document.signable && types.includes(document.type));
+    expect(toSign.length, `documents to sign among ${types.join(', ')}`).toBeGreaterThan(0);
+    for (const document of toSign) {
+      await this.post(`/documents/${document.uuid}/sign`, {
+        signature: { kind: 'TYPED', text: 'Ada Lovelace' },
+        reachedEnd: true,
+      });
+    }
+  }
+
+  /** OFFER_SELECTION → … → DISBURSEMENT_ACCOUNT: the happy path's writes, the income bank link last. */
+  async driveOffersToDisbursement(): Promise<void> {
+    await this.waitForStep('OFFER_SELECTION');
+    const { offers } = await this.get<{ offers: { type: string; term: number; max: number }[] }>('/offers');
+    const offer = offers[0];
+    expect(offer, 'an offer').toBeDefined();
+    await this.post('/offers/select', { type: offer?.type, term: offer?.term, amount: offer?.max });
+    await this.post('/profile-info', { ownershipType: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true });
+    await this.post('/hmda', {
+      ethnicity: ['NOT_PROVIDED'],
+      race: ['NOT_PROVIDED'],
+      sex: ['NOT_PROVIDED'],
+      collectedBy: 'ONLINE',
+    });
+    await this.waitForStep('SUMMARY_DISCLOSURE');
+    await this.signDocuments(['APPLICATION_SUMMARY', 'EARLY_HELOC_DISCLOSURE']);
+    await this.waitForStep('INCOME_VERIFICATION');
+    await this.post('/income/link', {
+      institutionId: 'ins_sandbox_first',
+      username: 'user_good',
+      password: 'pass_good',
+      accountIds: ['ins_sandbox_first-checking'],
+    });
+    await this.waitForStep('DISBURSEMENT_ACCOUNT');
+  }
+
+  /** DISBURSEMENT_ACCOUNT → IDENTITY_VERIFICATION: the linked account for the draw and for autopay. */
+  async driveDisbursementToIdentity(): Promise<void> {
+    await this.post('/bank/disbursement', { source: 'LINKED', accountId: 'ins_sandbox_first-checking' });
+    await this.post('/bank/autopay', { payType: 'AUTOPAY', sameAsDisbursement: true, authorized: true });
+    await this.waitForStep('IDENTITY_VERIFICATION');
+  }
+
+  /** IDENTITY_VERIFICATION → WAITING_FOR_ID_VERIFICATION: a driver's licence, front and back. */
+  async uploadIdentity(): Promise<void> {
+    await this.upload('/identity/documents', {
+      idType: 'DRIVERS_LICENSE',
+      front: idPhoto('front.jpg'),
+      back: idPhoto('back.jpg'),
+    });
+  }
+
+  /** DISBURSEMENT_ACCOUNT → … → NOTARY_DISCLOSURE: accounts, ID, the final offer and the note signed. */
+  async driveDisbursementToNotary(): Promise<void> {
+    await this.driveDisbursementToIdentity();
+    await this.uploadIdentity();
+    await this.waitForStep('FINAL_OFFER');
+    await this.post('/final-offer/accept');
+    await this.waitForStep('NOTE_SIGNING');
+    await this.signDocuments([
+      'NOTE',
+      'ACCOUNT_OPENING_DISCLOSURE',
+      'NOTICE_OF_RIGHT_TO_CANCEL',
+      'STATEMENT_OF_LOAN',
+      'RIGHT_NOT_TO_CLOSE',
+      'GLBA_NOTICE',
+    ]);
+    await this.waitForStep('NOTARY_DISCLOSURE');
+  }
+}
+
+/** An event sent through the ops API as the vendor (or staff) would send it (README "Ops API"). */
+export async function sendOpsEvent(request: APIRequestContext, uuid: string, event: string): Promise<void> {
+  const sent = await request.post(`/ops/api/v1/applications/${uuid}/events`, {
+    headers: { authorization: await opsAuthorization(request) },
+    data: { event },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+}

@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { expectNoSeriousViolations } from '../registration/register-steps.ts';
+
+export const APPLICATION_PAGE = /\/account\/heloc\/([0-9a-f-]{36})\/(.+)$/;
+
+/** The application's uuid, read from the page's URL. */
+export function applicationUuidOf(page: Page): string {
+  const uuid = APPLICATION_PAGE.exec(new URL(page.url()).pathname)?.[1];
+  if (!uuid) {
+    throw new Error(`not on an application page: ${page.url()}`);
+  }
+  return uuid;
+}
+
+/**
+ * Waits until the journey has brought the borrower to `page` (after a write the application root
+ * polls the server step, which may take the jobs a few seconds), checks its heading and runs axe.
+ */
+export async function expectJourneyPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/[0-9a-f-]{36}/${path}(\\?.*)?$`), {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(page);
+}
+
+/** React Aria hides the input under its label: click the label, as a borrower does. */
+export async function pickOption(page: Page, name: string | RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+export async function tick(page: Page, name: string | RegExp): Promise<void> {
+  const checkbox = page.getByRole('checkbox', { name });
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
+}
+
+/**
+ * KIT-019: reads a document in the viewer to its end (the box scrolled to the bottom, where the
+ * sentinel shows), so its Sign button unlocks.
+ */
+export async function readToTheEnd(page: Page, title: string): Promise<void> {
+  const viewer = page.getByRole('region', { name: title, exact: true });
+  await expect(viewer.getByTestId('pdf-end-sentinel')).toBeAttached({ timeout: 20_000 });
+  await viewer.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await expect(viewer.getByTestId('pdf-end-sentinel')).toBeInViewport({ ratio: 0.25 });
+}
+
+/** The smallest JFIF image: a real JPEG by its magic bytes, as the ID upload checks. */
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+export function idPhoto(name: string) {
+  return { name, mimeType: 'image/jpeg', buffer: TINY_JPEG };
+}
+
+/** A one-page PDF, as a declarations page would be scanned. */
+export function policyPdf() {
+  const pdf = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name: 'declarations-page.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
+}
+
+/** The sandbox staff user's `authorization` header for the ops API (README "Ops API"). */
+export async function opsAuthorization(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/ops/api/v1/login', {
+    data: { email: 'ops@hearth.test', password: 'hearth-ops-sandbox' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { jwt } = (await login.json()) as { jwt: string };
+  return jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`;
+}
+
+/** The ops API's sandbox clock: waiting periods end as if `days` had passed. */
+export async function advanceSandboxClock(request: APIRequestContext, days: number): Promise<void> {
+  const moved = await request.post('/ops/api/v1/sandbox/clock', {
+    headers: { authorization: await opsAuthorization(request) },
+    data: { advanceDays: days },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

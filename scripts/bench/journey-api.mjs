@@ -1,0 +1,250 @@
+// A borrower driven through decision 007's borrower calls, and the ops API's sandbox clock: the
+// default persona (Ada Lovelace, 123 Main St Portland) from registration to COMPLETE, as
+// e2e/journey/borrower-reaches-funded-line.spec.ts walks it in the browser (bank link with First
+// Sandbox Bank, the linked checking account for funds and autopay, a driver's licence, the online
+// notary, a declarations page, the rescission period ended by the sandbox clock). Loopback only.
+import { randomBytes } from 'node:crypto';
+
+export const STATUS_PATH = (uuid) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+const P = (uuid) => `/service-application/api/v1/application/heloc/${uuid}`;
+const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])[:/]/;
+
+export const PORTLAND = { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' };
+export const SANDBOX_STAFF = { email: 'ops@hearth.test', password: 'hearth-ops-sandbox' };
+
+/** The smallest JFIF image (a real JPEG by its magic bytes) and a one-page PDF, as the uploads check. */
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const TINY_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+export class HttpError extends Error {}
+
+/** One JSON (or multipart, with `form`) call; throws on a status ≥ 300 unless `allow` lists it. */
+export async function call(baseUrl, path, { method = 'GET', jwt, body, form, allow = [] } = {}) {
+  if (!LOOPBACK.test(baseUrl)) {
+    throw new Error(`refusing a non-loopback address: ${baseUrl}`);
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      origin: baseUrl,
+      'x-org': 'hearth',
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(form ? { body: form } : {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status >= 300 && !allow.includes(response.status)) {
+    throw new HttpError(
+      `${method} ${path.replace(/[0-9a-f-]{36}/, '{uuid}')}: HTTP ${response.status} ${text}`,
+    );
+  }
+  return { status: response.status, json: text ? JSON.parse(text) : undefined };
+}
+
+const bearerless = (jwt) => jwt.replace(/^Bearer /, '');
+
+/** A new borrower account (POST /identity/api/v1/registration/register): { email, jwt }. */
+export async function registerBorrower(baseUrl, label = 'bench') {
+  const email = `${label}-${randomBytes(5).toString('hex')}@hearth.test`;
+  const { json } = await call(baseUrl, '/identity/api/v1/registration/register?organization=hearth', {
+    method: 'POST',
+    body: { email, password: 'Hearth-bench-2026!', phoneNumber: '4155550123' },
+  });
+  return { email, jwt: bearerless(json.jwt) };
+}
+
+/** The create call of register-v2's last step; resolves to the application's uuid. */
+export async function createApplication(baseUrl, { email, jwt }, lastName = 'Lovelace') {
+  const { json } = await call(baseUrl, '/service-application/api/v3/application/helocs?state=OR', {
+    method: 'POST',
+    jwt,
+    body: {
+      profileRequest: {
+        name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
+        email,
+        dob: '1980-07-14',
+        phoneNumber: '2125550123',
+        homeAddress: PORTLAND,
+        assetAddress: PORTLAND,
+      },
+      propertyRequest: { address: PORTLAND, occupancyType: 'HOME' },
+      propertyListedForSale: false,
+      income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: [] },
+      employmentType: 'FULL_TIME',
+      consentRequests: [
+        { type: 'TERMS_AND_PRIVACY' },
+        { type: 'ELECTRONIC_COMMUNICATIONS' },
+        { type: 'SOFT_CREDIT' },
+      ],
+    },
+  });
+  return json.uuid;
+}
+
+export async function readStep(baseUrl, jwt, uuid) {
+  const { json } = await call(baseUrl, STATUS_PATH(uuid), { jwt });
+  return json.serverStep;
+}
+
+/** A staff token of the ops API (the sandbox staff user outside production). */
+export async function loginStaff(baseUrl, staff = SANDBOX_STAFF) {
+  const { json } = await call(baseUrl, '/ops/api/v1/login', { method: 'POST', body: staff });
+  return bearerless(json.jwt);
+}
+
+async function signEverySignable(baseUrl, jwt, uuid) {
+  const { json: listed } = await call(baseUrl, `${P(uuid)}/documents`, { jwt });
+  for (const document of listed.filter((entry) => entry.signable)) {
+    await call(baseUrl, `${P(uuid)}/documents/${document.uuid}/sign`, {
+      method: 'POST',
+      jwt,
+      body: { signature: { kind: 'TYPED', text: 'Ada Lovelace' }, reachedEnd: true },
+    });
+  }
+}
+
+function upload(fields, files) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, value);
+  }
+  for (const { field, name, type, bytes } of files) {
+    form.append(field, new Blob([bytes], { type }), name);
+  }
+  return form;
+}
+
+const post = (baseUrl, jwt, path, body) => call(baseUrl, path, { method: 'POST', jwt, body });
+const LINKED_CHECKING = 'ins_sandbox_first-checking';
+
+/**
+ * The borrower's write at each step that waits on the borrower (the page's submit), by server
+ * step. `ctx` is { baseUrl, jwt, uuid, staffJwt }. Every other step is the server's (jobs,
+ * vendors): the driver waits for it.
+ */
+export const BORROWER_WRITES = {
+  OFFER_SELECTION: async ({ baseUrl, jwt, uuid }) => {
+    const { json } = await call(baseUrl, `${P(uuid)}/offers`, { jwt });
+    const offer = json.offers.find((candidate) => candidate.term === 10) ?? json.offers[0];
+    await post(baseUrl, jwt, `${P(uuid)}/offers/select`, {
+      type: offer.type,
+      term: offer.term,
+      amount: 50_000,
+    });
+  },
+  COLLECT_ADDITIONAL_INFO: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/profile-info`, {
+      ownershipType: 'SOLE',
+      ssn: '123-45-6789',
+      hardCreditConsent: true,
+    }),
+  HMDA: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/hmda`, {
+      ethnicity: ['NOT_PROVIDED'],
+      race: ['NOT_PROVIDED'],
+      sex: ['NOT_PROVIDED'],
+      collectedBy: 'ONLINE',
+    }),
+  SUMMARY_DISCLOSURE: ({ baseUrl, jwt, uuid }) => signEverySignable(baseUrl, jwt, uuid),
+  INCOME_VERIFICATION: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/income/link`, {
+      institutionId: 'ins_sandbox_first',
+      username: 'user_good',
+      password: 'pass_good',
+      accountIds: [LINKED_CHECKING],
+    }),
+  DISBURSEMENT_ACCOUNT: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/bank/disbursement`, { source: 'LINKED', accountId: LINKED_CHECKING }),
+  AUTOPAY_ACCOUNT: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/bank/autopay`, {
+      payType: 'AUTOPAY',
+      sameAsDisbursement: true,
+      authorized: true,
+    }),
+  IDENTITY_VERIFICATION: ({ baseUrl, jwt, uuid }) =>
+    call(baseUrl, `${P(uuid)}/identity/documents`, {
+      method: 'POST',
+      jwt,
+      form: upload({ idType: 'DRIVERS_LICENSE' }, [
+        { field: 'front', name: 'front.jpg', type: 'image/jpeg', bytes: TINY_JPEG },
+        { field: 'back', name: 'back.jpg', type: 'image/jpeg', bytes: TINY_JPEG },
+      ]),
+    }),
+  FINAL_OFFER: ({ baseUrl, jwt, uuid }) => post(baseUrl, jwt, `${P(uuid)}/final-offer/accept`, {}),
+  NOTE_SIGNING: ({ baseUrl, jwt, uuid }) => signEverySignable(baseUrl, jwt, uuid),
+  NOTARY_DISCLOSURE: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {}),
+  DEED_SIGNING: ({ baseUrl, jwt, uuid }) =>
+    post(baseUrl, jwt, `${P(uuid)}/notary/e-notary`, {
+      deviceCheck: true,
+      answers: ['street:maple', 'vehicle:sedan2015', 'lender:northbank'],
+    }),
+  TRUST_AND_INSURANCE: ({ baseUrl, jwt, uuid }) =>
+    call(baseUrl, `${P(uuid)}/insurance`, {
+      method: 'POST',
+      jwt,
+      form: upload({}, [
+        { field: 'file', name: 'declarations-page.pdf', type: 'application/pdf', bytes: TINY_PDF },
+      ]),
+    }),
+  // Staff, not the borrower: the ops API moves the sandbox clock past the rescission deadline.
+  RESCISSION: ({ baseUrl, staffJwt }) =>
+    call(baseUrl, '/ops/api/v1/sandbox/clock', {
+      method: 'POST',
+      jwt: staffJwt,
+      body: { advanceDays: 5 },
+    }),
+};
+
+const STOPS = ['DECLINED', 'CANCELLED'];
+
+/**
+ * Drives application `uuid` until its step is `until` (default COMPLETE): at a borrower step it
+ * sends that step's write once, elsewhere it re-reads the status every `pollMs`. `onStep(step, ms)`
+ * hears each step seen, with the time since the start. Throws past `timeoutMs`, or at a
+ * step it cannot leave.
+ */
+export async function driveApplication(
+  ctx,
+  { until = 'COMPLETE', pollMs = 250, timeoutMs = 120_000, onStep } = {},
+) {
+  const started = performance.now();
+  const written = new Set();
+  let last;
+  for (;;) {
+    const step = await readStep(ctx.baseUrl, ctx.jwt, ctx.uuid);
+    const elapsed = performance.now() - started;
+    if (step !== last) {
+      onStep?.(step, elapsed);
+      last = step;
+    }
+    if (step === until) {
+      return elapsed;
+    }
+    if (STOPS.includes(step) || elapsed > timeoutMs) {
+      throw new Error(`application ${ctx.uuid} stopped at ${step} after ${Math.round(elapsed)} ms`);
+    }
+    const write = BORROWER_WRITES[step];
+    if (write && !written.has(step)) {
+      written.add(step);
+      await write(ctx);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+}

@@ -21,8 +21,8 @@ describe('zAdvanceClockBody', () => {
 });
 
 describe('zOpsApplicationQuery', () => {
-  it('defaults to the first page of 25 and coerces query-string numbers', () => {
-    expect(zOpsApplicationQuery.parse({})).toEqual({ page: 1, pageSize: 25 });
+  it('defaults to the first page of 20 (CON-010) and coerces query-string numbers', () => {
+    expect(zOpsApplicationQuery.parse({})).toEqual({ page: 1, pageSize: 20 });
     expect(zOpsApplicationQuery.parse({ page: '3', pageSize: '10', q: ' smith ' })).toEqual({
       page: 3,
       pageSize: 10,

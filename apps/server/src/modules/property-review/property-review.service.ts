@@ -24,6 +24,18 @@ function toView(address: StoredPropertyAddress) {
   return { ...address, street2: address.street2 || null };
 }
 
+/** What the borrower picks from; the transfer date stays an underwriting input (CON-008). */
+function toCandidateView({
+  propertyId,
+  address,
+  county,
+  propertyType,
+  yearBuilt,
+  livingAreaSqft,
+}: PropertyDetails) {
+  return { propertyId, address: toView(address), county, propertyType, yearBuilt, livingAreaSqft };
+}
+
 /** The properties the last look-up found at the address (MULTIPLE), else none. */
 async function readCandidates(db: Db, applicationUuid: string): Promise<PropertyDetails[]> {
   const lookup = await findLatestProviderResult<PropertyLookupResult>(db, applicationUuid, 'PROPERTY');
@@ -41,7 +53,7 @@ export async function getPropertyReview(db: Db, owner: Owner): Promise<PropertyR
     serverStep: step,
     outcome,
     address: application.propertyAddress ? toView(application.propertyAddress) : null,
-    candidates: candidates.map((candidate) => ({ ...candidate, address: toView(candidate.address) })),
+    candidates: candidates.map(toCandidateView),
   };
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { Component } from './app-summary.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,28 +37,10 @@ const server = setupJourneyServer(
   }),
 );
 
-/** KIT-019: the test plays the browser and reports the viewer's bottom sentinel as 25% visible. */
-let reportVisible: () => void = () => {};
 beforeEach(() => {
   signed.clear();
   bodies.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        reportVisible = () =>
-          act(() =>
-            callback(
-              [{ isIntersecting: true, intersectionRatio: 0.3 } as IntersectionObserverEntry],
-              this as never,
-            ),
-          );
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubPdfViewerBrowser();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +58,7 @@ describe('start/app-summary', () => {
     expect(await screen.findByRole('region', { name: 'Application summary' })).toBeInTheDocument();
     await screen.findByTestId('pdf-end-sentinel');
     await expectNoSeriousAxeViolations();
-    reportVisible();
+    await reportSentinelVisible();
     expect(sign).toBeEnabled();
     await user.click(sign);
     expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
@@ -86,8 +69,7 @@ describe('start/app-summary', () => {
       await screen.findByRole('heading', { name: 'Document 2 of 2: Early HELOC disclosure' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Early HELOC disclosure' })).toBeDisabled();
-    await screen.findByTestId('pdf-end-sentinel');
-    reportVisible();
+    await reportSentinelVisible();
     await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
     await user.click(screen.getByRole('button', { name: 'Sign Early HELOC disclosure' }));
     expect(await screen.findByText('Your application is signed')).toBeInTheDocument();
@@ -111,8 +93,7 @@ describe('start/app-summary', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'start/app-summary');
-    await screen.findByTestId('pdf-end-sentinel');
-    reportVisible();
+    await reportSentinelVisible();
     await user.type(screen.getByLabelText('Your full legal name'), 'Pat Doe');
     await user.click(screen.getByRole('button', { name: 'Sign Application summary' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This document is already signed');

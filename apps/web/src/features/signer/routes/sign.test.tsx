@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
+import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { makeSigner, renderSignerPage, SP, setupSignerServer } from '../../../test/signer-server.tsx';
 import { Component } from './sign.tsx';
 
@@ -33,29 +34,16 @@ setupSignerServer(
   }),
 );
 
-let reportVisible: () => void = () => {};
 beforeEach(() => {
   signed.clear();
   bodies.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        reportVisible = () =>
-          act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubPdfViewerBrowser();
 });
 
 async function signVisible(user: ReturnType<typeof userEvent.setup>, title: string) {
   const button = await screen.findByRole('button', { name: `Sign ${title}` });
   expect(button).toBeDisabled();
-  await screen.findByTestId('pdf-end-sentinel');
-  reportVisible();
+  await reportSentinelVisible();
   expect(button).toBeEnabled();
   await user.type(screen.getByLabelText('Type your full name to sign'), 'Grace Hopper');
   await user.click(button);
@@ -90,8 +78,7 @@ describe('heloc-signer/sign', () => {
     const user = userEvent.setup({ delay: null });
     renderSignerPage(Component, 'sign');
     const button = await screen.findByRole('button', { name: 'Sign Deed of trust' });
-    await screen.findByTestId('pdf-end-sentinel');
-    reportVisible();
+    await reportSentinelVisible();
     await user.click(button);
     expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
     expect(screen.getByLabelText('Type your full name to sign')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { Component } from './sign.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -45,25 +46,11 @@ setupJourneyServer(
   }),
 );
 
-/** KIT-019: the test plays the browser and reports the bottom sentinel as 25% visible. */
-let reportVisible: () => void = () => {};
 beforeEach(() => {
   signed.clear();
   bodies.length = 0;
   packageReady = true;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
-        expect(options.threshold).toBe(0.25);
-        reportVisible = () =>
-          act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubPdfViewerBrowser();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,8 +64,7 @@ describe('signing/sign', () => {
     ).toBeInTheDocument();
     const signNote = await screen.findByRole('button', { name: 'Sign HELOC agreement (note)' });
     expect(signNote).toBeDisabled();
-    await screen.findByTestId('pdf-end-sentinel');
-    reportVisible();
+    await reportSentinelVisible();
     expect(signNote).toBeEnabled();
     await user.click(signNote);
     expect(await screen.findByText('Please type your full name to sign')).toBeInTheDocument();
@@ -110,8 +96,7 @@ describe('signing/sign', () => {
   it('asks for a drawing when the borrower chooses to draw', async () => {
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'signing/sign');
-    await screen.findByTestId('pdf-end-sentinel');
-    reportVisible();
+    await reportSentinelVisible();
     await user.click(screen.getByRole('radio', { name: 'Draw my signature' }));
     expect(screen.getByRole('img', { name: 'Signature drawing area' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign HELOC agreement (note)' }));

@@ -12,6 +12,7 @@ import healthRoutes from '../modules/health/health.routes.ts';
 import { decorateCore } from '../plugins/decorators.ts';
 import errorHandler from '../plugins/error-handler.ts';
 import metrics from '../plugins/metrics.ts';
+import notificationFeed from '../plugins/notification-feed.ts';
 import openApi from '../plugins/openapi.ts';
 import rateLimit from '../plugins/rate-limit.ts';
 import securityHeaders from '../plugins/security-headers.ts';
@@ -33,7 +34,7 @@ export interface BuildAppOptions {
 
 /**
  * Fastify with the zod type provider and every cross-cutting plugin, before any module: the
- * shutdown guard (first hook), metrics, security headers, rate limiting, OpenAPI, the error and
+ * shutdown guard (first hook), metrics, the database notification feed, security headers, rate limiting, OpenAPI, the error and
  * not-found handlers, and /healthz.
  */
 export async function createCoreApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
@@ -55,6 +56,7 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
 
   await app.register(shutdown);
   await app.register(metrics);
+  await app.register(notificationFeed);
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(openApi);

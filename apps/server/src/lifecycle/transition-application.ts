@@ -12,6 +12,7 @@ import { isJobStep } from './job-steps.ts';
 import { signalStepJobsPending } from './jobs/job-signal.ts';
 import { addStepJob, retireStepJobs } from './jobs/step-job-outbox.ts';
 import { isActiveAfterMove, statusAfterMove } from './status-flags.ts';
+import { announceStepMove } from './step-moves.ts';
 
 export interface TransitionInput {
   uuid: string;
@@ -42,8 +43,9 @@ export interface TransitionResult {
 /**
  * Decision 007: the one way a step moves. Locks the row, asks the domain graph (`recordEvent`),
  * stores the new step, its status flags and the patch, appends the timeline row and, when the new
- * step is moved by a job, writes that job into the outbox — all in the caller's transaction, so
- * the write and the move commit together. The runner hands the job to pg-boss after commit.
+ * step is moved by a job, writes that job into the outbox, and announces the move to the step
+ * status caches (decision 010) — all in the caller's transaction, so the write and the move commit
+ * together. The runner hands the job to pg-boss after commit.
  * An illegal move is `AppError('CONFLICT')` (409) naming the step; nothing is written.
  */
 export async function transitionApplication(tx: Db, input: TransitionInput): Promise<TransitionResult> {
@@ -88,6 +90,7 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
     toStep: decision.entry.to,
     detail: input.detail ?? null,
   });
+  await announceStepMove(tx, input.uuid);
   await retireStepJobs(tx, input.uuid, seq);
   if (isJobStep(decision.to)) {
     await addStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to });

@@ -2,7 +2,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRevocationCache, type RevocationCache } from '../modules/identity/revocation-cache.ts';
-import { createRevocationFeed } from '../modules/identity/revocation-feed.ts';
+import { REVOCATION_CHANNEL } from '../modules/identity/revoked-token.repository.ts';
 import { createTokenService, type TokenService } from '../modules/identity/token.service.ts';
 
 export interface AuthenticatedUser {
@@ -60,10 +60,12 @@ export default fp<AuthPluginOptions>(
     });
     app.decorate('tokens', tokens);
     const revocations = createRevocationCache();
-    const feed = createRevocationFeed(app.database, app.config.databaseUrl, revocations, app.log);
+    app.notificationFeed.listen({
+      name: REVOCATION_CHANNEL,
+      onMessage: (jti) => revocations.markRevoked(jti),
+      onLive: (live) => revocations.setFeedLive(live),
+    });
     app.decorate('revocations', revocations);
-    app.addHook('onReady', () => feed.start());
-    app.addHook('onClose', () => feed.stop());
     app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -88,7 +88,7 @@ describe('API-007 response parsing', () => {
   });
 });
 
-describe('ERR-006/007/035 errors', () => {
+describe('ERR-006/007/035 errors; ERR-031/032: status, message and data on one ApiError', () => {
   it.each<[unknown, string]>([
     [
       { errors: ['Email is taken', 'Email is taken.', 'Phone is invalid'] },
@@ -101,6 +101,21 @@ describe('ERR-006/007/035 errors', () => {
     const error = await apiFetch('/thing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, kind: 'http', message, data: body });
+  });
+
+  it('ERR-034: a JSON answer that cannot be parsed keeps its text as data, with the unexpected message', async () => {
+    mockApi({
+      'GET /thing': () =>
+        new Response('{"errors": [', { status: 502, headers: { 'content-type': 'application/json' } }),
+    });
+    const error = await apiFetch('/thing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      kind: 'http',
+      message: 'Something unexpected happened',
+      data: '{"errors": [',
+    });
   });
 });
 
@@ -164,9 +179,13 @@ describe('API-008 timeout', () => {
     expect(error).toMatchObject({ status: 0, kind: 'timeout', message: 'Something unexpected happened' });
   });
 
-  it('reports a network failure as a network ApiError', async () => {
+  it('reports a network failure (no response, ERR-033) as a network ApiError', async () => {
     const { fetchMock } = mockApi();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/down')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(apiFetch('/down')).rejects.toMatchObject({
+      status: 0,
+      kind: 'network',
+      message: 'Something unexpected happened',
+    });
   });
 });

@@ -30,36 +30,31 @@ export async function findApplicationForOwner(
 
 function prepareServerStepQuery(db: Db) {
   return db
-    .select({ serverStep: helocApplications.serverStep })
+    .select({ serverStep: helocApplications.serverStep, identityUuid: helocApplications.identityUuid })
     .from(helocApplications)
-    .where(
-      and(
-        eq(helocApplications.uuid, sql.placeholder('uuid')),
-        eq(helocApplications.identityUuid, sql.placeholder('identityUuid')),
-      ),
-    )
+    .where(eq(helocApplications.uuid, sql.placeholder('uuid')))
     .limit(1)
-    .prepare('application_server_step_for_owner');
+    .prepare('application_server_step_and_owner');
 }
 
 const serverStepQueries = new WeakMap<Db, ReturnType<typeof prepareServerStepQuery>>();
 
 /**
- * The status call's read, polled by every borrower on every waiting step: one column (not the whole
- * row with its offer set and documents), from a statement prepared once per database.
+ * The status call's read, polled by every borrower on every waiting step: the step and the owner
+ * (the caller compares it), not the whole row with its offer set and documents, from a statement
+ * prepared once per database.
  */
-export async function findServerStepForOwner(
+export async function findServerStepAndOwner(
   db: Db,
   uuid: string,
-  identityUuid: string,
-): Promise<string | undefined> {
+): Promise<{ serverStep: string; identityUuid: string } | undefined> {
   let query = serverStepQueries.get(db);
   if (!query) {
     query = prepareServerStepQuery(db);
     serverStepQueries.set(db, query);
   }
-  const rows = await query.execute({ uuid, identityUuid });
-  return rows[0]?.serverStep;
+  const rows = await query.execute({ uuid });
+  return rows[0];
 }
 
 export async function insertApplication(db: Db, application: NewApplicationRow): Promise<ApplicationRow> {

@@ -10,6 +10,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onStepMove, STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { zErrorBody } from '../org/error-body.ts';
@@ -21,6 +22,7 @@ import {
 } from './application.service.ts';
 import { handleCreateHeloc } from './create-heloc.handler.ts';
 import { zCreatedHeloc, zCreateHelocHeaders, zCreateHelocQuerystring } from './create-heloc.schemas.ts';
+import { createStepStatusCache } from './step-status-cache.ts';
 
 const tags = ['application'];
 
@@ -47,6 +49,14 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const leadPortal = createSandboxLeadPortal();
   const readDeps = { db: app.db, piiKey: app.config.piiKey };
+  const stepStatuses = createStepStatusCache();
+  app.notificationFeed.listen({
+    name: STEP_MOVED_CHANNEL,
+    onMessage: (uuid) => stepStatuses.moveCommitted(uuid),
+    onLive: (live) => stepStatuses.setFeedLive(live),
+  });
+  const stopHearingMoves = onStepMove((uuid) => stepStatuses.moveStarted(uuid));
+  app.addHook('onClose', async () => stopHearingMoves());
 
   app.post(
     '/service-application/api/v3/application/helocs',
@@ -132,7 +142,7 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zApplicationStepStatus, ...SECURE_ERROR_RESPONSES },
       },
     },
-    (request) => getOwnStepStatus(app.db, request.user.identityUuid, request.params.uuid),
+    (request) => getOwnStepStatus(app.db, stepStatuses, request.user.identityUuid, request.params.uuid),
   );
 
   app.get(

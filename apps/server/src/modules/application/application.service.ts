@@ -10,9 +10,9 @@ import { toHelocApplication } from './application.mapper.ts';
 import {
   type ApplicationRow,
   findApplicationForOwner,
-  findServerStepForOwner,
   listApplicationsByOwner,
 } from './application.repository.ts';
+import type { StepStatusCache } from './step-status-cache.ts';
 
 export interface ApplicationReadDeps {
   db: Db;
@@ -89,10 +89,11 @@ export async function getOwnApplication(
 /** 000 §7 status call: the current server step of the caller's application. */
 export async function getOwnStepStatus(
   db: Db,
+  stepStatuses: StepStatusCache,
   identityUuid: string,
   uuid: string,
 ): Promise<{ serverStep: string }> {
-  const serverStep = await findServerStepForOwner(db, uuid, identityUuid);
+  const serverStep = await stepStatuses.read(db, uuid, identityUuid);
   if (!serverStep) {
     throw new AppError('NOT_FOUND');
   }

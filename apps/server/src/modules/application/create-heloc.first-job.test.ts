@@ -54,8 +54,10 @@ describe('create → first step job (PRG-052)', () => {
       }),
     );
     await expect.poll(() => statusOf(uuid, jwt), { timeout: 20_000 }).toBe('WAITING_FOR_AVM_DATA');
-    const jobs = await readStepJobs(t.db, uuid);
-    expect(jobs.map((job) => [job.seq, job.step, job.state])).toEqual([
+    // The status moves with the commit; the runner picks up the AVM step's job a moment later.
+    const jobStates = async () =>
+      (await readStepJobs(t.db, uuid)).map((job) => [job.seq, job.step, job.state]);
+    await expect.poll(jobStates, { timeout: 20_000 }).toEqual([
       [0, 'WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE', 'DONE'],
       [1, 'WAITING_FOR_SOFT_CREDIT', 'DONE'],
       [2, 'WAITING_FOR_AVM_DATA', 'WAITING'],

@@ -72,7 +72,7 @@ describe('identity reads (API-045, API-046, API-044)', () => {
     });
   });
 
-  it('the agent variant is for brokers only', async () => {
+  it('the agent variant is for brokers only (RTE-022: broker, agent)', async () => {
     const url = '/identity-broker/agent/secure/api/v3/self/helocinfo';
     expect((await getWithToken(t.app, url, user.jwt)).statusCode).toBe(403);
 

@@ -5,7 +5,7 @@ import { isTokenRevoked } from './revoked-token.repository.ts';
 const MAX_REMEMBERED = 20_000;
 
 export interface RevocationCache {
-  /** Whether `jti` is revoked: from memory when the revocation feed is live, else from the table. */
+  /** Whether `jti` is revoked: from memory when the notification feed is live, else from the table. */
   isRevoked(db: Db, jti: string): Promise<boolean>;
   /** A revocation committed (here, or on another instance as the feed reports it). */
   markRevoked(jti: string): void;
@@ -16,7 +16,7 @@ export interface RevocationCache {
 /**
  * Logout revokes a token at once (DESIGN.md, data protection) and the check runs on every
  * authenticated call, so answers are kept in memory — but a 'not revoked' answer only while the
- * revocation feed (LISTEN on PostgreSQL, this process on PGlite) is live, so another instance's
+ * notification feed (db/notification-feed.ts) is live, so another instance's
  * logout reaches us before its token could be used here again.
  */
 export function createRevocationCache(): RevocationCache {

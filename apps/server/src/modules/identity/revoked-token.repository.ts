@@ -11,7 +11,7 @@ export async function isTokenRevoked(db: Db, jti: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Every instance's revocation feed listens here (revocation-feed.ts). */
+/** Every instance's revocation cache listens here (db/notification-feed.ts). */
 export const REVOCATION_CHANNEL = 'hearth_token_revoked';
 
 /**

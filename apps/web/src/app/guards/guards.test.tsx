@@ -17,7 +17,8 @@ const APP = '/account/heloc/3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 
 async function landing(from: string): Promise<string> {
   const { router } = renderRoutes(routes, from);
-  await screen.findByRole('heading', { level: 1 });
+  // The first page of the file loads its lazy route modules cold: room for a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }
@@ -84,6 +85,15 @@ describe('RTE-023 / SGN-008 everything else sends a visitor to the right login',
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('RTE-025 a borrower signed in by a stored jwt opens the application pages', () => {
+  it.each([`${APP}/signing/support`, `${APP}/start/profile`, '/dashboard'])('%s', async (path) => {
+    window.localStorage.setItem('jwt', 'Bearer test-token');
+    mockApi();
+    expect(await landing(path)).toBe(path);
+    expect(screen.queryByRole('heading', { level: 1, name: /log ?in/i })).toBeNull();
   });
 });
 

@@ -38,7 +38,7 @@ describe('SiteHeader signed out', () => {
   it.each([
     [false, 'the support number as a tel: link'],
     [true, '"Chat with us"'],
-  ])('with fe-webchat %s shows %s (ORG-019, ORG-020)', async (webchat) => {
+  ])('with fe-webchat %s shows %s (ORG-019, ORG-020, ORG-045)', async (webchat) => {
     mockApi();
     const org = makeOrgPayload({
       companyInfo: {
@@ -61,7 +61,7 @@ describe('SiteHeader signed out', () => {
 });
 
 describe('SiteHeader signed in', () => {
-  it('shows Dashboard, the notifications panel and the menu (ORG-017, ORG-018)', async () => {
+  it('shows Dashboard, the notifications panel and the menu (ORG-017, ORG-018, RTE-002)', async () => {
     const user = userEvent.setup();
     mockProfile();
     renderPage(<SiteHeader />, { signedIn: true });
@@ -72,6 +72,7 @@ describe('SiteHeader signed in', () => {
     expect(panel).toHaveTextContent('No Notifications');
   });
 
+  // RTE-022: the borrower, the additional signer (co-deeder) and the broker (identity isBroker).
   it.each([
     [{ type: 'CO_DEEDER', isBroker: false }, false],
     [{ type: 'CO_DEEDER', isBroker: true }, true],
@@ -113,6 +114,25 @@ describe('SiteHeader signed in', () => {
       'Logout',
     ]);
     expect(within(menu).getByRole('group', { name: 'Apps' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Dashboard', '/dashboard'],
+    ['Marketplace', '/universal-marketplace'],
+    ['Passport', '/universal-passport'],
+    ['Group Manager', '/group-manager'],
+    ['Hearth Pay', '/pay'],
+    ['Hearth Exchange', '/exchange'],
+    ['Support', '/contact'],
+    ['Settings', '/dashboard/settings'],
+  ])('the menu entry %s goes to the shared app link %s (RTE-014)', async (label, path) => {
+    const user = userEvent.setup();
+    mockProfile();
+    const org = makeOrgPayload({ companyInfo: { companyProduct: 'Hearth' } });
+    const { router } = renderPage(<SiteHeader />, { signedIn: true, org });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: label }));
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('leaves Portfolio Manager out unless enabled (RTE-015)', async () => {

@@ -110,6 +110,7 @@ describe('RTE-006/007/008 step values, the flag fallback and the first-step redi
     [V2, '/account/heloc/register'],
     [`${V2}?utm_source=mail`, '/account/heloc/register?utm_source=mail'],
     [`${V2}/annual-income`, '/account/heloc/register?step=income-info'],
+    // RTE-007, ORG-039: the redesign flag gates register-v2 and the progress indicator.
   ])('with the redesign flag off, %s falls back to %s', async (path, target) => {
     const { location } = renderRegister(path, {
       org: (await import('../test/render-register.tsx')).makeRegisterOrg(false),
@@ -120,7 +121,7 @@ describe('RTE-006/007/008 step values, the flag fallback and the first-step redi
     expect(screen.getByRole('navigation', { name: 'Registration progress' })).toBeInTheDocument();
   });
 
-  it('hides the progress indicator with the redesign on (REG-004)', async () => {
+  it('hides the progress indicator with the redesign on (REG-004, ORG-039)', async () => {
     renderRegister(V2);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Registration progress' })).toBeNull();

@@ -28,10 +28,15 @@ type RegisterData = ReturnType<typeof createEmptyRegisterData>;
 
 function renderProperty(
   item: ReturnType<typeof address>,
-  options: { data?: RegisterData; handlers?: Handlers; isNewYork?: boolean } = {},
+  options: {
+    data?: RegisterData;
+    handlers?: Handlers;
+    isNewYork?: boolean;
+    toggles?: Partial<typeof toggles>;
+  } = {},
 ) {
   const org = makeRegisterOrg(true, {
-    companyInfo: { publicFeatureToggles: toggles },
+    companyInfo: { publicFeatureToggles: { ...toggles, ...options.toggles } },
     ...(options.isNewYork ? { heloc: { isNewYork: true } } : {}),
   });
   return renderRegister(`${V2}${options.data?.referrerId ? `?referrer=${options.data.referrerId}` : ''}`, {
@@ -53,7 +58,7 @@ describe('property step notices', { timeout: 20_000 }, () => {
     );
   });
 
-  it('VAL-040: a disaster-zip address shows the post-disaster inspection warning (flag on)', async () => {
+  it('VAL-040, ORG-044: a disaster-zip address shows the post-disaster inspection warning (flag on)', async () => {
     const user = userEvent.setup();
     renderProperty(address('40 BROADWAY', 'ASHEVILLE', 'NC', '28801'));
     await chooseAddress(user, '40 broadway', '40 Broadway, Asheville, NC 28801');
@@ -62,7 +67,7 @@ describe('property step notices', { timeout: 20_000 }, () => {
     );
   });
 
-  it('REG-018/019: a New York property on the main site opens the redirect modal to the NY site, and Continue reopens it', async () => {
+  it('REG-018/019, ORG-040: a New York property on the main site opens the redirect modal to the NY site, and Continue reopens it', async () => {
     const user = userEvent.setup();
     const { location } = renderProperty(address('5 PARK AVE', 'NEW YORK', 'NY', '10016'));
     await chooseAddress(user, '5 park', '5 Park Ave, New York, NY 10016');
@@ -78,6 +83,31 @@ describe('property step notices', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'This property is in New York' })).toBeVisible();
     expect(location()).toBe(V2);
+  });
+
+  it('ORG-044: with the disaster warning flag off, a disaster-zip address shows no warning', async () => {
+    const user = userEvent.setup();
+    renderProperty(address('40 BROADWAY', 'ASHEVILLE', 'NC', '28801'), {
+      toggles: { 'fe-heloc-disaster-warning': false },
+    });
+    await chooseAddress(user, '40 broadway', '40 Broadway, Asheville, NC 28801');
+    // The suite field appears once an address is chosen; the warning would render with it.
+    expect(await screen.findByRole('textbox', { name: 'Apartment, suite or unit (optional)' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/post-disaster inspection/)).toBeNull();
+  });
+
+  it('ORG-040: with the New York modal flag off, a New York property opens no modal and goes on', async () => {
+    const user = userEvent.setup();
+    const { location } = renderProperty(address('5 PARK AVE', 'NEW YORK', 'NY', '10016'), {
+      toggles: { 'fe-heloc-ny-modal': false },
+    });
+    await chooseAddress(user, '5 park', '5 Park Ave, New York, NY 10016');
+    await user.click(screen.getByRole('radio', { name: /primary/i }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Is the property for sale?' });
+    expect(location()).toBe(`${V2}/for-sale`);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('REG-018: a property outside New York on the New York site points to the main site', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleErrors } from '../../../test/console-guard.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
 import type { RecordedRequest } from '../../../test/mock-api.ts';
@@ -85,12 +85,12 @@ describe('REG-033 the SMS consents show their consent prompt', { timeout: 20_000
       'href',
       'https://lender.example/sms-terms',
     );
-    // VAL-029 / flag: SMS transactional is behind fe-heloc-sms-transactional-consent.
+    // VAL-029, ORG-043: SMS transactional is behind fe-heloc-sms-transactional-consent (off here).
     expect(screen.queryByRole('checkbox', { name: /Texts about my application/ })).toBeNull();
     await expectNoSeriousAxeViolations();
   });
 
-  it('shows the transactional consent with its own prompt when the flag is on', async () => {
+  it('shows the transactional consent with its own prompt when the flag is on (ORG-043)', async () => {
     renderRegister(SET_PASSWORD, {
       org: withTransactional,
       data: makeCompleteData(),
@@ -146,7 +146,7 @@ describe('REG-040 submit step 6 saves the SMS consents', { timeout: 20_000 }, ()
     });
   });
 
-  it('a failed save is logged and does not hold the borrower back', async () => {
+  it('a failed save is logged (ERR-036) and does not hold the borrower back', async () => {
     allowConsoleErrors();
     const user = userEvent.setup();
     const { requests, location } = renderRegister(SET_PASSWORD, {
@@ -162,6 +162,11 @@ describe('REG-040 submit step 6 saves the SMS consents', { timeout: 20_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe(`/account/heloc/${UUID}/product/select`), { timeout: 4_000 });
     expect(callOrder(requests)).toEqual([CREATE, SAVE]);
+    expect(
+      vi
+        .mocked(console.error)
+        .mock.calls.some((call) => String(call[0]).includes('[hearth] SMS consents not saved')),
+    ).toBe(true);
     expect(readStoredData()).toBeNull();
   });
 

@@ -263,6 +263,25 @@ describe('regulatory consents (DESIGN.md: E-SIGN, FCRA soft pull)', { timeout: 2
     expect(screen.getByRole('button', { name: /Print Authorization for a soft credit check/ })).toBeVisible();
     expect(location()).toBe(`${V2}/set-password`);
   });
+
+  it.each([
+    [true, 'the full authorisation'],
+    [false, 'its summary'],
+  ])('ORG-042: with fe-heloc-fcra-text %s the FCRA disclosure shows %s', async (fullText) => {
+    const org = makeRegisterOrg(true, {
+      companyInfo: {
+        publicFeatureToggles: { 'fe-heloc-redesign-2025': true, 'fe-heloc-fcra-text': fullText },
+      },
+    });
+    renderRegister(`${V2}/set-password`, { org, data: makeCompleteData() });
+    const disclosure = await screen.findByTestId('disclosure-softCredit');
+    if (fullText) {
+      expect(disclosure).toHaveTextContent(/you authorize .+ under the Fair Credit Reporting Act/);
+    } else {
+      expect(disclosure).toHaveTextContent(/will check your credit with a soft inquiry to show you offers/);
+      expect(disclosure).not.toHaveTextContent(/Fair Credit Reporting Act/);
+    }
+  });
 });
 
 describe('keyboard only', { timeout: 20_000 }, () => {

@@ -234,7 +234,7 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
     ],
     ['an excluded zip', makeCompleteData(), '/waitlist', "You're on our waitlist"],
     ['utm_source=cloc', makeCompleteData({ utmSource: 'cloc' }), '/marketing-waitlist', "You're on the list"],
-  ])('waitlists %s before registering (REG-043…046)', async (name, data, target, heading) => {
+  ])('waitlists %s before registering (REG-043…046, RTE-016)', async (name, data, target, heading) => {
     const user = userEvent.setup();
     const org =
       name === 'an excluded zip'
@@ -260,5 +260,17 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
         consent: true,
       },
     );
+  });
+
+  it('RTE-033: utm_source=cloc on the address marks a crypto HELOC: the submit goes to the marketing waitlist', async () => {
+    const user = userEvent.setup();
+    const { requests, location } = renderRegister(`${SET_PASSWORD}?utm_source=cloc`, {
+      data: makeCompleteData(),
+      handlers: happyHandlers({ [WAITLIST]: () => ({ body: {} }) }),
+    });
+    await fillAndSubmit(user);
+    await screen.findByRole('heading', { level: 1, name: "You're on the list" }, { timeout: 4_000 });
+    expect(location()).toBe('/marketing-waitlist');
+    expect(calls(requests)).toEqual([WAITLIST]);
   });
 });

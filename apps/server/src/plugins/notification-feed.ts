@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createNotificationFeed, type NotificationFeed } from '../db/notification-feed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database's NOTIFY channels, for caches that must hear of other instances' writes. */
+    notificationFeed: NotificationFeed;
+  }
+}
+
+/** One feed per app: plugins add their channels while loading; it starts when the app is ready. */
+export default fp(
+  async (app) => {
+    const feed = createNotificationFeed(app.database, app.config.databaseUrl, app.log);
+    app.decorate('notificationFeed', feed);
+    app.addHook('onReady', () => feed.start());
+    app.addHook('onClose', () => feed.stop());
+  },
+  { name: 'hearth-notification-feed' },
+);

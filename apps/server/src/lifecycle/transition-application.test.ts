@@ -38,7 +38,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('transitionApplication (PRG-057, OP-01)', () => {
-  it('moves an allowed event, stores the step and checklistStatus, appends the timeline and schedules the job step', async () => {
+  it('moves an allowed event, stores the step and checklistStatus (API-017), appends the timeline and schedules the job step', async () => {
     const app = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_SOFT_CREDIT');
     const moved = await t.db.transaction((tx) =>
       transitionApplication(tx, {
@@ -69,7 +69,7 @@ describe('transitionApplication (PRG-057, OP-01)', () => {
     ]);
   });
 
-  it('sets the decline flags the client reads (creditScoreDecline, dtiDecline) and ends the application', async () => {
+  it('API-017: sets the decline flags the client reads (creditScoreDecline, dtiDecline) and ends the application', async () => {
     const cases = [
       ['CREDIT_SCORE_DECLINED', { creditScoreDecline: true }],
       ['DTI_DECLINED', { dtiDecline: true }],

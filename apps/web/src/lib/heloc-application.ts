@@ -91,10 +91,14 @@ export function getDocumentsQueryOptions(uuid: string) {
   });
 }
 
+/** API-018: a server step answer is reused for 250 ms, then asked again. */
+export const SERVER_STEP_STALE_MS = 250;
+
 /** 000 §7 / 007: the application's server step. */
 export function getServerStepQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['heloc-status', uuid],
+    staleTime: SERVER_STEP_STALE_MS,
     queryFn: ({ signal }) =>
       apiFetch<{ serverStep: string }>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
         signal,

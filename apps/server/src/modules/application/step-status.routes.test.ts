@@ -45,7 +45,7 @@ function softCreditMatched(uuid: string) {
   );
 }
 
-describe('GET …/{uuid}/status answered from memory (000 §7, PRG-051…056)', () => {
+describe('API-018 GET …/{uuid}/status answered from memory (000 §7, PRG-051…056)', () => {
   it('shows a move the moment it commits, on this instance and the other', async () => {
     const { uuid } = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_SOFT_CREDIT');
     for (const app of [t.app, other, t.app, other]) {

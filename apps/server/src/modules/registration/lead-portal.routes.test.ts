@@ -36,7 +36,7 @@ describe('sandbox lead portal (API-037, API-057…059)', () => {
     });
   });
 
-  it('answers a referral and its status', async () => {
+  it('answers a referral and, by referral id, its status and e-mail (API-031)', async () => {
     expect((await get(`/service-lead-portal/api/referrals/${REFERRAL?.uuid}`)).json()).toMatchObject({
       firstName: 'Riley',
       state: 'OR',

@@ -1,3 +1,4 @@
+import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { ProgressApplication } from '@hearth/domain/progress/progress-input';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -88,6 +89,37 @@ export function getDocumentsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['heloc-documents', uuid],
     queryFn: ({ signal }) => apiFetch<JourneyDocument[]>(getHelocPath(uuid, '/documents'), { signal }),
+  });
+}
+
+/** 007 `GET P/documents/{documentUuid}`: the PDF bytes (owners only). */
+export function fetchDocumentPdf(uuid: string, documentUuid: string, signal?: AbortSignal): Promise<Blob> {
+  return apiFetch<Blob>(getHelocPath(uuid, `/documents/${documentUuid}`), { signal });
+}
+
+/** A document's PDF for the viewer: its bytes do not change, so they are read once. */
+export function getDocumentPdfQueryOptions(uuid: string, documentUuid: string) {
+  return queryOptions({
+    queryKey: ['heloc-document-pdf', uuid, documentUuid],
+    queryFn: ({ signal }) => fetchDocumentPdf(uuid, documentUuid, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export interface SignedDocument {
+  stepCompleted: boolean;
+  serverStep: string;
+}
+
+/** 007 `POST P/documents/{documentUuid}/sign`, sent once the viewer reported the end (KIT-019). */
+export function postSignDocument(
+  uuid: string,
+  documentUuid: string,
+  signature: Signature,
+): Promise<SignedDocument> {
+  return apiFetch(getHelocPath(uuid, `/documents/${documentUuid}/sign`), {
+    method: 'POST',
+    body: { signature, reachedEnd: true },
   });
 }
 

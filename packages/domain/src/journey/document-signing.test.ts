@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectMessages } from '../validation/test-helpers.ts';
-import { SIGNING_MESSAGES as M, zSignDocumentBody } from './document-signing.ts';
+import { SIGNING_MESSAGES as M, toSignature, zSignatureForm, zSignDocumentBody } from './document-signing.ts';
 
 describe('KIT-019 zSignDocumentBody: signed only once read to the end', () => {
   it.each<[string, unknown, string[]]>([
@@ -30,5 +30,28 @@ describe('KIT-019 zSignDocumentBody: signed only once read to the end', () => {
       reachedEnd: true,
     });
     expect(parsed.signature).toEqual({ kind: 'TYPED', text: 'Pat Doe' });
+  });
+});
+
+describe('zSignatureForm: the signing pages check only the way of signing chosen', () => {
+  it.each<[string, unknown, string[]]>([
+    ['typed', { kind: 'TYPED', text: 'Pat Doe', pngBase64: '' }, []],
+    ['typed, blank', { kind: 'TYPED', text: '  ', pngBase64: 'iVBORw0KGgo=' }, [M.typedRequired]],
+    ['typed, 101 characters', { kind: 'TYPED', text: 'a'.repeat(101), pngBase64: '' }, [M.typedTooLong]],
+    ['drawn', { kind: 'DRAWN', text: '', pngBase64: 'iVBORw0KGgo=' }, []],
+    ['drawn, empty box', { kind: 'DRAWN', text: 'Pat Doe', pngBase64: '' }, [M.drawnRequired]],
+  ])('%s', (_case, values, messages) => {
+    expect(collectMessages(zSignatureForm, values)).toEqual(messages);
+  });
+
+  it('sends the typed name trimmed, or the drawing', () => {
+    expect(toSignature({ kind: 'TYPED', text: ' Pat Doe ', pngBase64: 'ignored' })).toEqual({
+      kind: 'TYPED',
+      text: 'Pat Doe',
+    });
+    expect(toSignature({ kind: 'DRAWN', text: 'ignored', pngBase64: 'iVBORw0KGgo=' })).toEqual({
+      kind: 'DRAWN',
+      pngBase64: 'iVBORw0KGgo=',
+    });
   });
 });

@@ -44,8 +44,30 @@ export const zSignDocumentBody = z.strictObject({
 });
 export type SignDocumentBody = z.infer<typeof zSignDocumentBody>;
 
-/** The application summary page's form: a typed signature of the borrower's full name. */
-export const zTypedSignatureForm = z.object({
-  text: zTypedSignature.shape.text,
-});
-export type TypedSignatureForm = z.infer<typeof zTypedSignatureForm>;
+/**
+ * The signing forms (application summary, closing documents, an owner's documents): how the signer
+ * signs, and the typed name or the drawing — only the chosen one is checked, by the body's rules.
+ */
+export const zSignatureForm = z
+  .object({
+    kind: z.enum(['TYPED', 'DRAWN']),
+    text: z.string(),
+    pngBase64: z.string(),
+  })
+  .superRefine((values, context) => {
+    const chosen =
+      values.kind === 'TYPED'
+        ? zTypedSignature.safeParse({ kind: 'TYPED', text: values.text })
+        : zDrawnSignature.safeParse({ kind: 'DRAWN', pngBase64: values.pngBase64 });
+    for (const issue of chosen.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+export type SignatureForm = z.infer<typeof zSignatureForm>;
+
+/** The signature a filled-in form sends (the typed name trimmed). */
+export function toSignature(values: SignatureForm): Signature {
+  return values.kind === 'TYPED'
+    ? { kind: 'TYPED', text: values.text.trim() }
+    : { kind: 'DRAWN', pngBase64: values.pngBase64 };
+}

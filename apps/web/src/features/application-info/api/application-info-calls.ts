@@ -1,4 +1,3 @@
-import type { SignDocumentBody } from '@hearth/domain/journey/document-signing';
 import type { HmdaBody, HmdaResult } from '@hearth/domain/journey/hmda';
 import type { ProfileInfoBody, ProfileInfoResult } from '@hearth/domain/journey/profile-info';
 import { useQuery } from '@tanstack/react-query';
@@ -17,27 +16,4 @@ export function postHmda(uuid: string, body: HmdaBody): Promise<HmdaResult> {
 
 export function useApplicationDocuments(uuid: string) {
   return useQuery(getDocumentsQueryOptions(uuid));
-}
-
-/** 007 `GET P/documents/{documentUuid}`: the PDF (owners only). */
-export function useDocumentPdf(uuid: string, documentUuid: string) {
-  return useQuery({
-    queryKey: ['heloc-document-pdf', uuid, documentUuid],
-    queryFn: ({ signal }) => apiFetch<Blob>(getHelocPath(uuid, `/documents/${documentUuid}`), { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export interface SignedDocument {
-  stepCompleted: boolean;
-  serverStep: string;
-}
-
-/** 007: SUMMARY_DISCLOSURE → SUMMARY_SIGNED once the summary and the early disclosure are signed. */
-export function postSignDocument(
-  uuid: string,
-  documentUuid: string,
-  body: SignDocumentBody,
-): Promise<SignedDocument> {
-  return apiFetch(getHelocPath(uuid, `/documents/${documentUuid}/sign`), { method: 'POST', body });
 }

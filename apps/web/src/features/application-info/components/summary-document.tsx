@@ -1,16 +1,13 @@
-import { type TypedSignatureForm, zTypedSignatureForm } from '@hearth/domain/journey/document-signing';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { PdfViewer } from '../../../components/ui/pdf-viewer.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { getDocumentsQueryOptions, type JourneyDocument } from '../../../lib/heloc-application.ts';
-import { postSignDocument, type SignedDocument, useDocumentPdf } from '../api/application-info-calls.ts';
-import { FormError } from './form-error.tsx';
+import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
+import {
+  getDocumentPdfQueryOptions,
+  getDocumentsQueryOptions,
+  type JourneyDocument,
+  postSignDocument,
+  type SignedDocument,
+} from '../../../lib/heloc-application.ts';
 
 export interface SummaryDocumentProps {
   uuid: string;
@@ -29,53 +26,30 @@ export function SummaryDocument({ uuid, document, position, total, onSigned }: S
   const { t: tDocuments } = useTranslation('documents');
   const queryClient = useQueryClient();
   const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
-  const pdf = useDocumentPdf(uuid, document.uuid);
-  const [reachedEnd, setReachedEnd] = useState(false);
-  const markRead = useCallback(() => setReachedEnd(true), []);
-  const { control, handleSubmit } = useForm<TypedSignatureForm>({
-    resolver: zodResolver(zTypedSignatureForm),
-    defaultValues: { text: '' },
-    shouldFocusError: true,
-  });
+  const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
   const sign = useMutation({
-    mutationFn: (values: TypedSignatureForm) =>
-      postSignDocument(uuid, document.uuid, {
-        signature: { kind: 'TYPED', text: values.text },
-        reachedEnd: true,
-      }),
+    mutationFn: (signature: Parameters<typeof postSignDocument>[2]) =>
+      postSignDocument(uuid, document.uuid, signature),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey });
       onSigned(result);
     },
   });
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('summary.documentOf', { position, total, title })}</h2>
-      <QueryState query={pdf} loadingLabel={t('summary.loading')}>
-        {(blob) => <PdfViewer source={blob} title={title} onReachedEnd={markRead} />}
-      </QueryState>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) => sign.mutate(values))}
-      >
-        <FormTextField
-          control={control}
-          name="text"
-          label={t('summary.signatureLabel')}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <p className="text-sm">{t('summary.consent')}</p>
-        <FormError error={sign.error} title={t('summary.failed')} />
-        <SubmitButton
-          isSubmitting={sign.isPending}
-          isDisabled={!reachedEnd}
-          label={sign.error ? t('summary.retry') : t('summary.sign', { title })}
-          className="self-start"
-        />
-        {reachedEnd ? null : <p className="text-sm">{t('summary.scrollFirst')}</p>}
-      </form>
-    </div>
+    <SignDocument
+      title={title}
+      pdf={pdf}
+      sign={sign}
+      labels={{
+        heading: t('summary.documentOf', { position, total, title }),
+        loadingDocument: t('summary.loading'),
+        typedName: t('summary.signatureLabel'),
+        consent: t('summary.consent'),
+        scrollFirst: t('summary.scrollFirst'),
+        failed: t('summary.failed'),
+        submit: t('summary.sign', { title }),
+        retry: t('summary.retry'),
+      }}
+    />
   );
 }

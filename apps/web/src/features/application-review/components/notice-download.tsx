@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
+import { fetchDocumentPdf } from '../../../lib/heloc-application.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** 007 `GET P/documents/{documentUuid}` with the borrower's token: the adverse action notice PDF. */
@@ -15,7 +14,7 @@ export function NoticeDownload({
 }) {
   const { t } = useTranslation('application-review');
   const download = useMutation({
-    mutationFn: () => apiFetch<Blob>(getHelocPath(uuid, `/documents/${notice.documentUuid}`)),
+    mutationFn: () => fetchDocumentPdf(uuid, notice.documentUuid),
     onSuccess: (blob) => saveBlob(blob, notice.filename),
   });
   return (

@@ -1,19 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { fetchDocumentPdf } from '../../../lib/heloc-application.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export interface DownloadButtonProps {
   uuid: string;
@@ -26,7 +15,7 @@ export interface DownloadButtonProps {
 export function DownloadButton({ uuid, documentUuid, title, fileName }: DownloadButtonProps) {
   const { t } = useTranslation('closing');
   const download = useMutation({
-    mutationFn: () => apiFetch<Blob>(getHelocPath(uuid, `/documents/${documentUuid}`)),
+    mutationFn: () => fetchDocumentPdf(uuid, documentUuid),
     onSuccess: (blob) => saveBlob(blob, fileName),
   });
   return (

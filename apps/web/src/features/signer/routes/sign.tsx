@@ -1,17 +1,20 @@
+import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { JourneyDocument } from '../../../lib/heloc-application.ts';
 import { getSignerApplicationsQueryOptions, getSignerPagePath } from '../../../lib/signer-application.ts';
-import { getSignerDocumentsQueryOptions, postSignerSignature } from '../api/signer-calls.ts';
-import { SignerDocumentReader } from '../components/signer-document-reader.tsx';
+import {
+  getSignerDocumentPdfQueryOptions,
+  getSignerDocumentsQueryOptions,
+  postSignerSignature,
+} from '../api/signer-calls.ts';
 import { SignerGate } from '../components/signer-gate.tsx';
-import { TypedSignatureForm } from '../components/typed-signature-form.tsx';
 
 function SignOne({
   uuid,
@@ -27,11 +30,10 @@ function SignOne({
   const { t } = useTranslation('signer');
   const { t: tDocuments } = useTranslation('documents');
   const queryClient = useQueryClient();
-  const [reachedEnd, setReachedEnd] = useState(false);
-  const markRead = useCallback(() => setReachedEnd(true), []);
   const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
+  const pdf = useQuery(getSignerDocumentPdfQueryOptions(uuid, document.uuid, false));
   const sign = useMutation({
-    mutationFn: (text: string) => postSignerSignature(uuid, document.uuid, { kind: 'TYPED', text }),
+    mutationFn: (signature: Signature) => postSignerSignature(uuid, document.uuid, signature),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getSignerDocumentsQueryOptions(uuid).queryKey }),
@@ -39,22 +41,22 @@ function SignOne({
       ]),
   });
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('sign.documentOf', { position, total, title })}</h2>
-      <p>{t(`sign.why.${document.type}`, { defaultValue: '' })}</p>
-      <SignerDocumentReader uuid={uuid} documentUuid={document.uuid} title={title} onReachedEnd={markRead} />
-      {sign.error ? (
-        <Banner tone="error" announce title={t('sign.failed')}>
-          {sign.error.message}
-        </Banner>
-      ) : null}
-      <TypedSignatureForm
-        isSigning={sign.isPending}
-        isLocked={!reachedEnd}
-        submitLabel={sign.error ? t('sign.retry') : t('sign.submit', { title })}
-        onSign={(text) => sign.mutate(text)}
-      />
-    </div>
+    <SignDocument
+      title={title}
+      pdf={pdf}
+      sign={sign}
+      labels={{
+        heading: t('sign.documentOf', { position, total, title }),
+        note: t(`sign.why.${document.type}`, { defaultValue: '' }),
+        loadingDocument: t('sign.loadingDocument', { title }),
+        typedName: t('sign.typedLabel'),
+        consent: t('sign.consent'),
+        scrollFirst: t('sign.scrollFirst'),
+        failed: t('sign.failed'),
+        submit: t('sign.submit', { title }),
+        retry: t('sign.retry'),
+      }}
+    />
   );
 }
 

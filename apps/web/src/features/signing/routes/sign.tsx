@@ -1,18 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import type { Signature } from '@hearth/domain/journey/document-signing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
-import { postSignDocument, type SignableDocument, useDocuments } from '../api/signing-calls.ts';
-import { DocumentReader } from '../components/document-reader.tsx';
-import { SignatureForm } from '../components/signature-form.tsx';
+import {
+  getDocumentPdfQueryOptions,
+  getDocumentsQueryOptions,
+  postSignDocument,
+  useApplicationUuid,
+} from '../../../lib/heloc-application.ts';
+import { type SignableDocument, useDocuments } from '../api/signing-calls.ts';
 import { getSigningProgress } from '../lib/closing-documents.ts';
-import type { Signature } from '../lib/signature-schema.ts';
 
 function SignOne({
   uuid,
@@ -28,29 +31,36 @@ function SignOne({
   const { t } = useTranslation('signing');
   const { t: tDocuments } = useTranslation('documents');
   const queryClient = useQueryClient();
-  const [reachedEnd, setReachedEnd] = useState(false);
-  const markRead = useCallback(() => setReachedEnd(true), []);
   const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
+  const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
   const sign = useMutation({
     mutationFn: (signature: Signature) => postSignDocument(uuid, document.uuid, signature),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey }),
   });
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('sign.documentOf', { position, total, title })}</h2>
-      <DocumentReader uuid={uuid} documentUuid={document.uuid} title={title} onReachedEnd={markRead} />
-      {sign.error ? (
-        <Banner tone="error" announce title={t('sign.failed')}>
-          {sign.error.message}
-        </Banner>
-      ) : null}
-      <SignatureForm
-        isSigning={sign.isPending}
-        isLocked={!reachedEnd}
-        submitLabel={sign.error ? t('sign.retry') : t('sign.submit', { title })}
-        onSign={(signature) => sign.mutate(signature)}
-      />
-    </div>
+    <SignDocument
+      title={title}
+      pdf={pdf}
+      sign={sign}
+      labels={{
+        heading: t('sign.documentOf', { position, total, title }),
+        loadingDocument: t('viewer.loading', { title }),
+        typedName: t('sign.typedLabel'),
+        consent: t('sign.consent'),
+        scrollFirst: t('sign.scrollFirst'),
+        failed: t('sign.failed'),
+        submit: t('sign.submit', { title }),
+        retry: t('sign.retry'),
+        drawing: {
+          how: t('sign.how'),
+          typed: t('sign.typed'),
+          drawn: t('sign.drawn'),
+          drawLabel: t('sign.drawLabel'),
+          drawArea: t('sign.drawArea'),
+          clear: t('sign.clear'),
+        },
+      }}
+    />
   );
 }
 

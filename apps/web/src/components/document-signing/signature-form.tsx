@@ -1,30 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
-import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
 import {
   type Signature,
   toSignature,
   type SignatureForm as Values,
   zSignatureForm,
-} from '../lib/signature-schema.ts';
+} from '@hearth/domain/journey/document-signing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useValidationMessage } from '../../lib/validation-message.ts';
+import { FormRadioGroup } from '../ui/form-radio-group.tsx';
+import { FormTextField } from '../ui/form-text-field.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { SignatureCanvas } from './signature-canvas.tsx';
 
+/** The words of a signing page's form, from its own catalogue. */
+export interface SignatureFormLabels {
+  typedName: string;
+  consent: string;
+  scrollFirst: string;
+  /** Present where the signer may draw instead of typing (closing documents). */
+  drawing?: { how: string; typed: string; drawn: string; drawLabel: string; drawArea: string; clear: string };
+}
+
 export interface SignatureFormProps {
+  labels: SignatureFormLabels;
   isSigning: boolean;
-  /** Signing stays locked until the document has been read to its end. */
+  /** Signing stays locked until the document has been read to its end (KIT-019). */
   isLocked: boolean;
   submitLabel: string;
   onSign: (signature: Signature) => void;
 }
 
-/** Typed (shown in a script face) or drawn signature. */
-export function SignatureForm({ isSigning, isLocked, submitLabel, onSign }: SignatureFormProps) {
-  const { t } = useTranslation('signing');
+/** A typed signature (shown in a script face) or, where offered, a drawn one. */
+export function SignatureForm({ labels, isSigning, isLocked, submitLabel, onSign }: SignatureFormProps) {
   const translate = useValidationMessage();
   const errorId = useId();
   const { control, handleSubmit } = useForm<Values>({
@@ -33,28 +41,31 @@ export function SignatureForm({ isSigning, isLocked, submitLabel, onSign }: Sign
     shouldFocusError: true,
   });
   const [kind, text] = useWatch({ control, name: ['kind', 'text'] });
+  const { drawing } = labels;
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) => onSign(toSignature(values)))}
     >
-      <FormRadioGroup
-        control={control}
-        name="kind"
-        label={t('sign.how')}
-        orientation="horizontal"
-        options={[
-          { value: 'TYPED', label: t('sign.typed') },
-          { value: 'DRAWN', label: t('sign.drawn') },
-        ]}
-      />
-      {kind === 'TYPED' ? (
+      {drawing ? (
+        <FormRadioGroup
+          control={control}
+          name="kind"
+          label={drawing.how}
+          orientation="horizontal"
+          options={[
+            { value: 'TYPED', label: drawing.typed },
+            { value: 'DRAWN', label: drawing.drawn },
+          ]}
+        />
+      ) : null}
+      {kind === 'TYPED' || !drawing ? (
         <>
           <FormTextField
             control={control}
             name="text"
-            label={t('sign.typedLabel')}
+            label={labels.typedName}
             autoComplete="name"
             maxLength={100}
           />
@@ -70,11 +81,13 @@ export function SignatureForm({ isSigning, isLocked, submitLabel, onSign }: Sign
           name="pngBase64"
           render={({ field, fieldState }) => (
             <div className="flex flex-col gap-1">
-              <p className="font-medium">{t('sign.drawLabel')}</p>
+              <p className="font-medium">{drawing.drawLabel}</p>
               <SignatureCanvas
                 onChange={field.onChange}
                 errorId={errorId}
                 isInvalid={Boolean(fieldState.error)}
+                label={drawing.drawArea}
+                clearLabel={drawing.clear}
               />
               {fieldState.error ? (
                 <p id={errorId} className="text-sm font-medium text-red-700">
@@ -85,14 +98,14 @@ export function SignatureForm({ isSigning, isLocked, submitLabel, onSign }: Sign
           )}
         />
       )}
-      <p className="text-sm">{t('sign.consent')}</p>
+      <p className="text-sm">{labels.consent}</p>
       <SubmitButton
         isSubmitting={isSigning}
         isDisabled={isLocked}
         label={submitLabel}
         className="self-start"
       />
-      {isLocked ? <p className="text-sm">{t('sign.scrollFirst')}</p> : null}
+      {isLocked ? <p className="text-sm">{labels.scrollFirst}</p> : null}
     </form>
   );
 }

@@ -1,20 +1,21 @@
 import { type PointerEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
 export interface SignatureCanvasProps {
   /** PNG as base64 without the data-URL prefix; '' when the box is empty. */
   onChange: (pngBase64: string) => void;
   errorId?: string;
   isInvalid?: boolean;
+  /** The drawing area's accessible name. */
+  label: string;
+  clearLabel: string;
 }
 
 const WIDTH = 600;
 const HEIGHT = 180;
 
 /** A box to draw a signature with a finger, pen or mouse; Clear starts again. */
-export function SignatureCanvas({ onChange, errorId, isInvalid }: SignatureCanvasProps) {
-  const { t } = useTranslation('signing');
+export function SignatureCanvas({ onChange, errorId, isInvalid, label, clearLabel }: SignatureCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
 
@@ -63,7 +64,7 @@ export function SignatureCanvas({ onChange, errorId, isInvalid }: SignatureCanva
         width={WIDTH}
         height={HEIGHT}
         role="img"
-        aria-label={t('sign.drawArea')}
+        aria-label={label}
         aria-describedby={errorId}
         onPointerDown={start}
         onPointerMove={move}
@@ -72,7 +73,7 @@ export function SignatureCanvas({ onChange, errorId, isInvalid }: SignatureCanva
         className={`h-44 w-full touch-none rounded-lg border-2 border-dashed bg-white ${isInvalid ? 'border-red-700' : 'border-line'}`}
       />
       <Button variant="secondary" size="sm" className="self-start" onPress={clear}>
-        {t('sign.clear')}
+        {clearLabel}
       </Button>
     </div>
   );

@@ -1,0 +1,56 @@
+import type { Signature } from '@hearth/domain/journey/document-signing';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Banner } from '../ui/banner.tsx';
+import { PdfViewer } from '../ui/pdf-viewer.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { SignatureForm, type SignatureFormLabels } from './signature-form.tsx';
+
+export interface SignDocumentLabels extends SignatureFormLabels {
+  heading: string;
+  /** Why this document is asked for, when the page says so. */
+  note?: string;
+  loadingDocument: string;
+  failed: string;
+  submit: string;
+  retry: string;
+}
+
+export interface SignDocumentProps {
+  /** The document's name, as the viewer and the sign button say it. */
+  title: string;
+  pdf: UseQueryResult<Blob>;
+  labels: SignDocumentLabels;
+  /** The page's sign call; a failure keeps the form as filled in, for a retry. */
+  sign: { isPending: boolean; error: Error | null; mutate: (signature: Signature) => void };
+}
+
+/**
+ * One document of a signing page (application summary, closing documents, an owner's documents):
+ * read in the kit's viewer, signing locked until its end is reached (KIT-019), then signed.
+ */
+export function SignDocument({ title, pdf, labels, sign }: SignDocumentProps) {
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const markRead = useCallback(() => setReachedEnd(true), []);
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">{labels.heading}</h2>
+      {labels.note ? <p>{labels.note}</p> : null}
+      <QueryState query={pdf} loadingLabel={labels.loadingDocument}>
+        {(blob) => <PdfViewer source={blob} title={title} onReachedEnd={markRead} />}
+      </QueryState>
+      {sign.error ? (
+        <Banner tone="error" announce title={labels.failed}>
+          {sign.error.message}
+        </Banner>
+      ) : null}
+      <SignatureForm
+        labels={labels}
+        isSigning={sign.isPending}
+        isLocked={!reachedEnd}
+        submitLabel={sign.error ? labels.retry : labels.submit}
+        onSign={(signature) => sign.mutate(signature)}
+      />
+    </div>
+  );
+}

@@ -45,6 +45,8 @@ describe('heloc-signer/identity', () => {
     await user.click(screen.getByRole('button', { name: 'Upload ID' }));
     expect(await screen.findByText('Please add a photo of the front of your ID')).toBeInTheDocument();
     expect(screen.getByText('Please add a photo of the back of your ID')).toBeInTheDocument();
+    // The owner gets the borrower's ID kit: the camera on a phone, a file anywhere.
+    expect(screen.getByRole('button', { name: 'Take a photo of the front of your ID' })).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Front of your ID'), jpeg('front.jpg'));

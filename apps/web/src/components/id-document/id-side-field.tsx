@@ -1,9 +1,9 @@
 import { type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { FileInputField } from '../../../components/ui/file-input-field.tsx';
-import { UPLOAD_ACCEPT } from '../../../lib/upload-rules.ts';
-import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { UPLOAD_ACCEPT } from '../../lib/upload-rules.ts';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
+import { Button } from '../ui/button.tsx';
+import { FileInputField } from '../ui/file-input-field.tsx';
 import { CameraCapture, canUseCamera } from './camera-capture.tsx';
 
 export interface IdSideFieldProps {

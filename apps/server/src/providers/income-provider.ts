@@ -1,6 +1,12 @@
 import type { SubDecision } from '@hearth/domain/enums/sub-decision';
 import type { ApplicantRef } from './applicant-ref.ts';
 
+/** A bank the link can log in to, as an aggregator's institution search lists it. */
+export interface Institution {
+  id: string;
+  name: string;
+}
+
 export interface LinkedAccount {
   accountId: string;
   name: string;
@@ -42,6 +48,9 @@ export interface IncomeProvider {
     applicant: ApplicantRef;
     statedAnnualIncome: number;
   }): Promise<StatedIncomeAssessment>;
+  /** The banks whose name contains the query, case-insensitive (every bank when it is empty). */
+  searchInstitutions(request: { query: string }): Promise<Institution[]>;
+  /** Logs in to the bank: the accounts it offers come only with a successful log-in. */
   linkBank(request: CredentialLinkRequest): Promise<LinkResult>;
   linkPayroll(request: CredentialLinkRequest): Promise<LinkResult>;
   verifyIncome(request: {

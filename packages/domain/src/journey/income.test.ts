@@ -5,7 +5,10 @@ import {
   zAccountChoice,
   zBankLogin,
   zIncomeDocumentFields,
+  zIncomeLinkAccountsBody,
   zIncomeLinkBody,
+  zIncomeLoginBody,
+  zInstitutionQuery,
 } from './income.ts';
 
 const link = {
@@ -35,6 +38,34 @@ describe('APP-009 zIncomeLinkBody', () => {
       INCOME_MESSAGES.password,
     ]);
     expect(collectMessages(zAccountChoice, { accountIds: [] })).toEqual([INCOME_MESSAGES.accounts]);
+  });
+
+  it('the dialog logs in without accounts, then shares them by the log-in’s link', () => {
+    const { accountIds: _accountIds, ...login } = link;
+    expect(collectMessages(zIncomeLoginBody, login)).toEqual([]);
+    expect(collectMessages(zIncomeLoginBody, link)).toEqual(['Unrecognized key: "accountIds"']);
+    expect(collectMessages(zIncomeLinkAccountsBody, { linkId: 'LNK-BANK-1', accountIds: ['a'] })).toEqual([]);
+    expect(collectMessages(zIncomeLinkAccountsBody, { linkId: ' ', accountIds: [] })).toEqual([
+      INCOME_MESSAGES.linkId,
+    ]);
+  });
+});
+
+describe('APP-009 zInstitutionQuery', () => {
+  it.each<[Record<string, unknown>, string[]]>([
+    [{}, []],
+    [{ query: '  evergreen ' }, []],
+    [{ query: 'x'.repeat(100) }, []],
+    [{ query: `${'x'.repeat(100)}  ` }, []],
+    [{ query: 'x'.repeat(101) }, [INCOME_MESSAGES.institutionQuery]],
+    [{ query: ['a', 'b'] }, [INCOME_MESSAGES.institutionQuery]],
+  ])('%o', (query, messages) => {
+    expect(collectMessages(zInstitutionQuery, query)).toEqual(messages);
+  });
+
+  it('is trimmed, and empty when absent', () => {
+    expect(zInstitutionQuery.parse({ query: '  evergreen ' }).query).toBe('evergreen');
+    expect(zInstitutionQuery.parse({}).query).toBe('');
   });
 });
 

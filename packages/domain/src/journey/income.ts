@@ -8,7 +8,28 @@ export const INCOME_MESSAGES = {
   password: 'Please enter your password',
   accounts: 'Please choose at least one account',
   documentType: 'Please choose the type of document you are uploading',
+  institutionQuery: 'Please search with at most 100 characters',
+  linkId: 'Please log in to your bank again',
 } as const;
+
+/** The longest bank search the dialog sends (and the server accepts). */
+export const MAX_INSTITUTION_QUERY_LENGTH = 100;
+
+/** 007 `GET P/income/institutions?query=`: the banks whose name contains the query (all when empty). */
+export const zInstitutionQuery = z.strictObject({
+  query: z
+    .string({ error: INCOME_MESSAGES.institutionQuery })
+    .trim()
+    .max(MAX_INSTITUTION_QUERY_LENGTH, INCOME_MESSAGES.institutionQuery)
+    .default(''),
+  org: z.string().optional(),
+});
+
+export const zInstitution = z.strictObject({ id: z.string(), name: z.string() });
+export type Institution = z.infer<typeof zInstitution>;
+
+export const zInstitutionList = z.strictObject({ institutions: z.array(zInstitution) });
+export type InstitutionList = z.infer<typeof zInstitutionList>;
 
 /** The bank log-in of the link dialog. */
 export const zBankLogin = z.object({
@@ -29,21 +50,36 @@ export type AccountChoice = z.infer<typeof zAccountChoice>;
 export const INCOME_LINK_KINDS = ['BANK', 'PAYROLL'] as const;
 export type IncomeLinkKind = (typeof INCOME_LINK_KINDS)[number];
 
+const zLinkLoginShape = {
+  institutionId: z
+    .string({ error: INCOME_MESSAGES.institution })
+    .trim()
+    .min(1, INCOME_MESSAGES.institution)
+    .max(100),
+  kind: z.enum(INCOME_LINK_KINDS).optional(),
+  ...zBankLogin.shape,
+};
+
 /**
- * 007 `POST P/income/link`. The credentials go to the link provider once and are never stored; a
- * bank link shares at least one account.
+ * 007 `POST P/income/link/login`: the dialog's log-in. The credentials go to the link provider
+ * once and are never stored; the answer lists the accounts the bank offers to share.
+ */
+export const zIncomeLoginBody = z.strictObject(zLinkLoginShape);
+export type IncomeLoginBody = z.input<typeof zIncomeLoginBody>;
+
+/** 007 `POST P/income/link/accounts`: the accounts chosen among those of the log-in `linkId`. */
+export const zIncomeLinkAccountsBody = z.strictObject({
+  linkId: z.string({ error: INCOME_MESSAGES.linkId }).trim().min(1, INCOME_MESSAGES.linkId).max(100),
+  accountIds: zAccountIds,
+});
+export type IncomeLinkAccountsBody = z.input<typeof zIncomeLinkAccountsBody>;
+
+/**
+ * 007 `POST P/income/link`: log in and share in one call (API clients; the dialog uses the two
+ * calls above). A bank link shares at least one account.
  */
 export const zIncomeLinkBody = z
-  .strictObject({
-    institutionId: z
-      .string({ error: INCOME_MESSAGES.institution })
-      .trim()
-      .min(1, INCOME_MESSAGES.institution)
-      .max(100),
-    kind: z.enum(INCOME_LINK_KINDS).optional(),
-    ...zBankLogin.shape,
-    accountIds: zAccountIds,
-  })
+  .strictObject({ ...zLinkLoginShape, accountIds: zAccountIds })
   .refine((body) => body.kind === 'PAYROLL' || body.accountIds.length > 0, {
     path: ['accountIds'],
     error: INCOME_MESSAGES.accounts,
@@ -58,6 +94,14 @@ export const zLinkedAccountSummary = z.strictObject({
   mask: z.string(),
 });
 export type LinkedAccountSummary = z.infer<typeof zLinkedAccountSummary>;
+
+/** The log-in's answer: the link, and the accounts the bank offers (last 4 digits only). */
+export const zIncomeLoginResult = z.strictObject({
+  linkId: z.string(),
+  institutionName: z.string().nullable(),
+  accounts: z.array(zLinkedAccountSummary),
+});
+export type IncomeLoginResult = z.infer<typeof zIncomeLoginResult>;
 
 export const zIncomeLinkResult = z.strictObject({
   serverStep: z.string(),

@@ -1,6 +1,12 @@
 import { AppError } from '@hearth/domain/errors/app-error';
-import { INCOME_MESSAGES, type IncomeLinkResult, type zIncomeLinkBody } from '@hearth/domain/journey/income';
-import type { z } from 'zod';
+import {
+  INCOME_LINK_KINDS,
+  INCOME_MESSAGES,
+  type IncomeLinkResult,
+  type zIncomeLinkBody,
+  type zIncomeLoginBody,
+} from '@hearth/domain/journey/income';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
@@ -12,7 +18,12 @@ import type { IncomeProvider, LinkedAccount, LinkResult } from '../../providers/
 import { findApplicationForOwner } from '../application/application.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import { recordBorrowerAudit } from '../borrower-writes/borrower-audit.ts';
-import { readIncomeSources, type StoredIncomeSource, toAccountSummary } from './income-source.ts';
+import {
+  readIncomeSources,
+  type StoredIncomeSource,
+  toAccountSummary,
+  zStoredLinkedAccount,
+} from './income-source.ts';
 
 export const INCOME_LINK_STEPS = ['INCOME_VERIFICATION'] as const;
 
@@ -29,7 +40,20 @@ export interface IncomeLinkDeps {
   piiKey: Buffer;
 }
 
-type IncomeLinkInput = z.output<typeof zIncomeLinkBody>;
+export type Owner = { uuid: string; identityUuid: string };
+
+/**
+ * What a successful log-in gave: the link and every account the bank offers, numbers already
+ * encrypted. Kept in `provider_results` (INCOME_LOGIN) until the borrower chooses the accounts.
+ */
+export const zLoggedInLink = z.object({
+  kind: z.enum(INCOME_LINK_KINDS),
+  linkId: z.string(),
+  institutionId: z.string(),
+  institutionName: z.string().nullable(),
+  accounts: z.array(zStoredLinkedAccount),
+});
+export type LoggedInLink = z.infer<typeof zLoggedInLink>;
 
 function toStoredAccount(account: LinkedAccount, piiKey: Buffer) {
   return {
@@ -46,12 +70,50 @@ function toStoredAccount(account: LinkedAccount, piiKey: Buffer) {
   };
 }
 
-function chooseAccounts(linked: readonly LinkedAccount[], body: IncomeLinkInput): LinkedAccount[] {
-  if (body.kind === 'PAYROLL') {
+/** The owner's application at INCOME_VERIFICATION: 404 for anyone else's, 409 at another step. */
+export async function findLinkableApplication(db: Db, owner: Owner): Promise<ApplicationRecord> {
+  const found = await findApplicationForOwner(db, owner.uuid, owner.identityUuid);
+  if (!found) {
+    throw new AppError('NOT_FOUND');
+  }
+  assertApplicationStep(found, INCOME_LINK_STEPS);
+  return found;
+}
+
+/** Logs in through the link provider (outside any transaction: a bank may take its time). */
+export async function logInToLinkProvider(
+  deps: IncomeLinkDeps,
+  application: ApplicationRecord,
+  body: z.output<typeof zIncomeLoginBody>,
+): Promise<LoggedInLink> {
+  const kind = body.kind ?? 'BANK';
+  const request = {
+    applicant: buildApplicantRef(application),
+    institutionId: body.institutionId,
+    username: body.username,
+    password: body.password,
+  };
+  const result =
+    kind === 'PAYROLL' ? await deps.income.linkPayroll(request) : await deps.income.linkBank(request);
+  if (!result.ok) {
+    throw new AppError('UNPROCESSABLE', [LINK_REFUSALS[result.reason]]);
+  }
+  return {
+    kind,
+    linkId: result.linkId,
+    institutionId: body.institutionId,
+    institutionName: result.institutionName ?? null,
+    accounts:
+      kind === 'PAYROLL' ? [] : result.accounts.map((account) => toStoredAccount(account, deps.piiKey)),
+  };
+}
+
+function chooseAccounts(link: LoggedInLink, accountIds: readonly string[]) {
+  if (link.kind === 'PAYROLL') {
     return [];
   }
-  const chosen = linked.filter((account) => body.accountIds.includes(account.accountId));
-  if (chosen.length !== new Set(body.accountIds).size) {
+  const chosen = link.accounts.filter((account) => accountIds.includes(account.accountId));
+  if (chosen.length !== new Set(accountIds).size) {
     throw new AppError('VALIDATION', [UNKNOWN_ACCOUNT]);
   }
   if (chosen.length === 0) {
@@ -60,46 +122,22 @@ function chooseAccounts(linked: readonly LinkedAccount[], body: IncomeLinkInput)
   return chosen;
 }
 
-/** Asks the link provider (outside any transaction: a bank may take its time). */
-async function callProvider(deps: IncomeLinkDeps, application: ApplicationRecord, body: IncomeLinkInput) {
-  const request = {
-    applicant: buildApplicantRef(application),
-    institutionId: body.institutionId,
-    username: body.username,
-    password: body.password,
-  };
-  const result =
-    body.kind === 'PAYROLL' ? await deps.income.linkPayroll(request) : await deps.income.linkBank(request);
-  if (!result.ok) {
-    throw new AppError('UNPROCESSABLE', [LINK_REFUSALS[result.reason]]);
-  }
-  return result;
-}
-
 /**
- * 007 `POST P/income/link`: the borrower's credentials go to the link provider once (never
- * stored); the link and the accounts the borrower chose to share — numbers encrypted — are added
- * to `incomeSources`, and the waiting INCOME_VERIFICATION job runs as soon as this commits.
+ * Adds the link, with the accounts the borrower chose among those of the log-in, to
+ * `incomeSources`; the waiting INCOME_VERIFICATION job runs as soon as this commits.
  */
-export async function linkIncome(
+export async function shareLinkedAccounts(
   deps: IncomeLinkDeps,
-  owner: { uuid: string; identityUuid: string },
-  body: IncomeLinkInput,
+  owner: Owner,
+  link: LoggedInLink,
+  accountIds: readonly string[],
 ): Promise<IncomeLinkResult> {
-  const found = await findApplicationForOwner(deps.db, owner.uuid, owner.identityUuid);
-  if (!found) {
-    throw new AppError('NOT_FOUND');
-  }
-  assertApplicationStep(found, INCOME_LINK_STEPS);
-  const result = await callProvider(deps, found, body);
-  const accounts = chooseAccounts(result.accounts, body).map((account) =>
-    toStoredAccount(account, deps.piiKey),
-  );
+  const accounts = chooseAccounts(link, accountIds);
   const source: StoredIncomeSource = {
-    source: body.kind === 'PAYROLL' ? 'TRUV_PAYROLL' : 'PLAID_TRANSACTIONS',
-    linkId: result.linkId,
-    institutionId: body.institutionId,
-    institutionName: result.institutionName ?? null,
+    source: link.kind === 'PAYROLL' ? 'TRUV_PAYROLL' : 'PLAID_TRANSACTIONS',
+    linkId: link.linkId,
+    institutionId: link.institutionId,
+    institutionName: link.institutionName,
     accounts,
     addedAt: new Date().toISOString(),
   };
@@ -107,7 +145,7 @@ export async function linkIncome(
     assertApplicationStep(application, INCOME_LINK_STEPS);
     // Linking the same bank again replaces the earlier link instead of counting its income twice.
     const others = application.incomeSources.filter(
-      (stored) => readIncomeSources([stored])[0]?.linkId !== result.linkId,
+      (stored) => readIncomeSources([stored])[0]?.linkId !== link.linkId,
     );
     await updateApplication(tx, owner.uuid, { incomeSources: [...others, source] });
     await saveProviderResult(tx, {
@@ -115,8 +153,8 @@ export async function linkIncome(
       kind: 'INCOME_LINK',
       provider: deps.income.name,
       result: {
-        linkId: result.linkId,
-        institutionId: body.institutionId,
+        linkId: link.linkId,
+        institutionId: link.institutionId,
         masks: accounts.map((a) => a.mask),
       },
     });
@@ -124,16 +162,30 @@ export async function linkIncome(
       identityUuid: owner.identityUuid,
       action: 'borrower.income-linked',
       applicationUuid: owner.uuid,
-      details: { source: source.source, institutionId: body.institutionId, accounts: accounts.length },
+      details: { source: source.source, institutionId: link.institutionId, accounts: accounts.length },
     });
     await wakeStepJob(tx, application);
     return {
       serverStep: application.serverStep,
       source: {
         source: source.source,
-        institutionId: body.institutionId,
+        institutionId: link.institutionId,
         accounts: accounts.map(toAccountSummary),
       },
     };
   });
+}
+
+/**
+ * 007 `POST P/income/link`: log in and share in one call. The borrower's credentials go to the
+ * link provider once (never stored); the chosen accounts' numbers are kept encrypted.
+ */
+export async function linkIncome(
+  deps: IncomeLinkDeps,
+  owner: Owner,
+  body: z.output<typeof zIncomeLinkBody>,
+): Promise<IncomeLinkResult> {
+  const application = await findLinkableApplication(deps.db, owner);
+  const link = await logInToLinkProvider(deps, application, body);
+  return shareLinkedAccounts(deps, owner, link, body.accountIds);
 }

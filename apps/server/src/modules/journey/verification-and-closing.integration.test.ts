@@ -201,6 +201,9 @@ describe('the verification and closing calls, end to end', () => {
     }>().paths;
     const base = '/service-application/api/v1/application/heloc';
     for (const [path, method, statuses] of [
+      [`${base}/{uuid}/income/institutions`, 'get', ['200', '400', '404']],
+      [`${base}/{uuid}/income/link/login`, 'post', ['200', '404', '409', '422']],
+      [`${base}/{uuid}/income/link/accounts`, 'post', ['200', '400', '404', '409']],
       [`${base}/{uuid}/income/link`, 'post', ['200', '404', '409', '422']],
       [`${base}/{uuid}/income/documents`, 'post', ['200', '404', '409', '413']],
       [`${base}/{uuid}/bank/disbursement`, 'post', ['200', '400', '404', '409']],

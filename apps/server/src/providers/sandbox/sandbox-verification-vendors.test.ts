@@ -17,7 +17,7 @@ describe('sandbox income', () => {
   ])('bank link %s / %s → ok %s', async (username, password, ok) => {
     const result = await income.linkBank({
       applicant: applicant('Lovelace'),
-      institutionId: 'ins_1',
+      institutionId: 'ins_sandbox_harbor',
       username,
       password,
     });
@@ -25,8 +25,27 @@ describe('sandbox income', () => {
     if (!result.ok) {
       expect(result.reason).toBe('INVALID_CREDENTIALS');
     } else {
-      expect(result.accounts.map((a) => a.type)).toEqual(['CHECKING', 'SAVINGS']);
+      expect(result.institutionName).toBe('Harbor Savings');
+      expect(result.accounts.map((a) => [a.accountId, a.type, a.mask])).toEqual([
+        ['ins_sandbox_harbor-checking', 'CHECKING', '0000'],
+        ['ins_sandbox_harbor-savings', 'SAVINGS', '1111'],
+      ]);
     }
+  });
+
+  it('searches its banks by name, case-insensitive; a bank link elsewhere is refused', async () => {
+    expect(await income.searchInstitutions({ query: '' })).toHaveLength(5);
+    expect(await income.searchInstitutions({ query: 'SAVINGS' })).toEqual([
+      { id: 'ins_sandbox_harbor', name: 'Harbor Savings' },
+    ]);
+    expect(await income.searchInstitutions({ query: 'nowhere' })).toEqual([]);
+    const elsewhere = await income.linkBank({
+      applicant: applicant('Lovelace'),
+      institutionId: 'ins_1',
+      username: 'user_good',
+      password: 'pass_good',
+    });
+    expect(elsewhere).toEqual({ ok: false, reason: 'INSTITUTION_UNAVAILABLE' });
   });
 
   it.each([

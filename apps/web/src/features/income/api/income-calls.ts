@@ -1,11 +1,24 @@
-import type { IncomeLinkBody } from '@hearth/domain/journey/income';
+import type {
+  IncomeLinkAccountsBody,
+  IncomeLinkResult,
+  IncomeLoginBody,
+  IncomeLoginResult,
+} from '@hearth/domain/journey/income';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { getHelocPath } from '../../../lib/heloc-application.ts';
 
-/** 007: INCOME_VERIFICATION (bank link; the job verifies). */
-export function postIncomeLink(uuid: string, body: IncomeLinkBody): Promise<unknown> {
-  return apiFetch(getHelocPath(uuid, '/income/link'), { method: 'POST', body });
+/** 007, the bank-link dialog's log-in: the bank's answer lists the accounts it offers. */
+export function postIncomeLogin(uuid: string, body: IncomeLoginBody): Promise<IncomeLoginResult> {
+  return apiFetch<IncomeLoginResult>(getHelocPath(uuid, '/income/link/login'), { method: 'POST', body });
+}
+
+/** 007: INCOME_VERIFICATION, the accounts shared from that log-in (the job verifies). */
+export function postIncomeLinkAccounts(
+  uuid: string,
+  body: IncomeLinkAccountsBody,
+): Promise<IncomeLinkResult> {
+  return apiFetch<IncomeLinkResult>(getHelocPath(uuid, '/income/link/accounts'), { method: 'POST', body });
 }
 
 export interface Condition {

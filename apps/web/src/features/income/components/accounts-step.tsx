@@ -1,14 +1,14 @@
-import { type AccountChoice, zAccountChoice } from '@hearth/domain/journey/income';
+import { type AccountChoice, type LinkedAccountSummary, zAccountChoice } from '@hearth/domain/journey/income';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCheckboxGroup } from '../../../components/ui/form-checkbox-group.tsx';
-import type { SandboxAccount } from '../lib/sandbox-institutions.ts';
 
 export interface AccountsStepProps {
-  accounts: readonly SandboxAccount[];
+  /** The accounts the bank offered at the log-in. */
+  accounts: readonly LinkedAccountSummary[];
   isLinking: boolean;
   error: string | null;
   onBack: () => void;
@@ -20,7 +20,7 @@ export function AccountsStep({ accounts, isLinking, error, onBack, onSubmit }: A
   const { t } = useTranslation('income');
   const { control, handleSubmit } = useForm<AccountChoice>({
     resolver: zodResolver(zAccountChoice),
-    defaultValues: { accountIds: accounts.slice(0, 1).map((account) => account.id) },
+    defaultValues: { accountIds: accounts.slice(0, 1).map((account) => account.accountId) },
   });
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
@@ -29,7 +29,7 @@ export function AccountsStep({ accounts, isLinking, error, onBack, onSubmit }: A
         name="accountIds"
         label={t('link.chooseAccounts')}
         options={accounts.map((account) => ({
-          value: account.id,
+          value: account.accountId,
           label: t('link.account', { name: account.name, lastFour: account.mask }),
         }))}
       />

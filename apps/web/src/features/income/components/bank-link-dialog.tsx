@@ -1,12 +1,11 @@
-import type { AccountChoice, BankLogin } from '@hearth/domain/journey/income';
+import type { AccountChoice, BankLogin, IncomeLoginResult, Institution } from '@hearth/domain/journey/income';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { setStoredHelocUuid } from '../../../lib/storage.ts';
-import { postIncomeLink } from '../api/income-calls.ts';
-import type { SandboxInstitution } from '../lib/sandbox-institutions.ts';
+import { postIncomeLinkAccounts, postIncomeLogin } from '../api/income-calls.ts';
 import { AccountsStep } from './accounts-step.tsx';
 import { InstitutionStep } from './institution-step.tsx';
 import { LoginStep } from './login-step.tsx';
@@ -28,26 +27,40 @@ function isRefusal(error: unknown): error is ApiError {
 }
 
 /**
- * A bank-link dialog in the style of an aggregator's: pick the bank, log in, choose accounts. The
- * credentials go to the server once, with the chosen accounts; a refusal returns to the log-in.
+ * A bank-link dialog in the style of an aggregator's: pick one of the banks the link provider
+ * lists, log in (the credentials go to the server once; the bank's answer lists its accounts),
+ * choose the accounts to share. A refusal stays at the log-in.
  */
 export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLinkDialogProps) {
   const { t } = useTranslation('income');
   const [step, setStep] = useState<Step>('institution');
-  const [institution, setInstitution] = useState<SandboxInstitution | null>(null);
+  const [institution, setInstitution] = useState<Institution | null>(null);
   const [login, setLogin] = useState<BankLogin>(EMPTY_LOGIN);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const link = useMutation({
-    mutationFn: ({ accountIds }: AccountChoice) =>
-      postIncomeLink(uuid, { institutionId: institution?.id ?? '', ...login, accountIds }),
-    onSuccess: onLinked,
-    onError: (error) => {
+  /** Each refusal shows the log-in afresh: the password cleared, the username kept. */
+  const [refusals, setRefusals] = useState(0);
+  const [loggedIn, setLoggedIn] = useState<IncomeLoginResult | null>(null);
+  const logIn = useMutation({
+    mutationFn: (values: BankLogin) =>
+      postIncomeLogin(uuid, { institutionId: institution?.id ?? '', ...values }),
+    onSuccess: (result, values) => {
+      // The password has done its work: going back means logging in again.
+      setLogin({ username: values.username, password: '' });
+      setLoggedIn(result);
+      setStep('accounts');
+    },
+    onError: (error, values) => {
       if (isRefusal(error)) {
         setRefusal(error.message);
-        setLogin({ username: login.username, password: '' });
-        setStep('login');
+        setRefusals((count) => count + 1);
+        setLogin({ username: values.username, password: '' });
       }
     },
+  });
+  const share = useMutation({
+    mutationFn: ({ accountIds }: AccountChoice) =>
+      postIncomeLinkAccounts(uuid, { linkId: loggedIn?.linkId ?? '', accountIds }),
+    onSuccess: onLinked,
   });
   useEffect(() => {
     if (isOpen) {
@@ -60,17 +73,26 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
       setStep('institution');
       setLogin(EMPTY_LOGIN);
       setRefusal(null);
-      link.reset();
+      setLoggedIn(null);
+      logIn.reset();
+      share.reset();
     }
     onOpenChange(open);
   };
   const title =
     step === 'institution' ? t('link.title') : t('link.titleAt', { institution: institution?.name ?? '' });
   return (
-    <Modal id="bank-link" title={title} isOpen={isOpen} onOpenChange={close} isDismissable={!link.isPending}>
+    <Modal
+      id="bank-link"
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={close}
+      isDismissable={!logIn.isPending && !share.isPending}
+    >
       <p className="mb-4 text-sm">{t('link.privacy')}</p>
       {step === 'institution' ? (
         <InstitutionStep
+          uuid={uuid}
           onPick={(picked) => {
             setInstitution(picked);
             setStep('login');
@@ -79,26 +101,33 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
       ) : null}
       {step === 'login' && institution ? (
         <LoginStep
-          key={refusal ?? 'first'}
+          key={refusals}
           institutionName={institution.name}
           defaults={login}
           refusal={refusal}
-          onBack={() => setStep('institution')}
+          error={logIn.error && !isRefusal(logIn.error) ? logIn.error.message : null}
+          isLoggingIn={logIn.isPending}
+          onBack={() => {
+            logIn.reset();
+            setStep('institution');
+          }}
           onSubmit={(values) => {
-            setLogin(values);
             setRefusal(null);
-            link.reset();
-            setStep('accounts');
+            share.reset();
+            logIn.mutate(values);
           }}
         />
       ) : null}
-      {step === 'accounts' && institution ? (
+      {step === 'accounts' && loggedIn ? (
         <AccountsStep
-          accounts={institution.accounts}
-          isLinking={link.isPending}
-          error={link.error && !isRefusal(link.error) ? link.error.message : null}
-          onBack={() => setStep('login')}
-          onSubmit={(choice) => link.mutate(choice)}
+          accounts={loggedIn.accounts}
+          isLinking={share.isPending}
+          error={share.error ? share.error.message : null}
+          onBack={() => {
+            logIn.reset();
+            setStep('login');
+          }}
+          onSubmit={(choice) => share.mutate(choice)}
         />
       ) : null}
     </Modal>

@@ -11,12 +11,23 @@ export interface LoginStepProps {
   defaults: BankLogin;
   /** The bank refused the credentials last time (the server's message). */
   refusal: string | null;
+  /** The log-in did not get through (no answer from the bank); what was typed stays. */
+  error: string | null;
+  isLoggingIn: boolean;
   onBack: () => void;
   onSubmit: (login: BankLogin) => void;
 }
 
-/** Step 2: the borrower's online-banking log-in, sent only with the account choice (007). */
-export function LoginStep({ institutionName, defaults, refusal, onBack, onSubmit }: LoginStepProps) {
+/** Step 2: the borrower's online-banking log-in; the bank's answer lists its accounts (007). */
+export function LoginStep({
+  institutionName,
+  defaults,
+  refusal,
+  error,
+  isLoggingIn,
+  onBack,
+  onSubmit,
+}: LoginStepProps) {
   const { t } = useTranslation('income');
   const { control, handleSubmit } = useForm<BankLogin>({
     resolver: zodResolver(zBankLogin),
@@ -31,6 +42,11 @@ export function LoginStep({ institutionName, defaults, refusal, onBack, onSubmit
           {refusal}
         </Banner>
       ) : null}
+      {error ? (
+        <Banner tone="error" announce title={t('link.loginFailedTitle')}>
+          {error}
+        </Banner>
+      ) : null}
       <FormTextField control={control} name="username" label={t('link.username')} autoComplete="off" />
       <FormTextField
         control={control}
@@ -41,8 +57,10 @@ export function LoginStep({ institutionName, defaults, refusal, onBack, onSubmit
       />
       <p className="text-sm">{t('link.sandboxHint')}</p>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit">{t('link.logIn')}</Button>
-        <Button variant="ghost" onPress={onBack}>
+        <Button type="submit" isPending={isLoggingIn}>
+          {isLoggingIn ? t('link.loggingIn') : t('link.logIn')}
+        </Button>
+        <Button variant="ghost" onPress={onBack} isDisabled={isLoggingIn}>
           {t('link.back')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   P,
@@ -13,23 +13,64 @@ import { Component } from './review.tsx';
 // Pages driven through many presses: room for the shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const links: unknown[] = [];
-setupJourneyServer(
-  http.post(`${P}/income/link`, async ({ request }) => {
-    const body = (await request.json()) as { username: string };
-    links.push(body);
+const BANKS = [
+  { id: 'ins_sandbox_first', name: 'First Sandbox Bank' },
+  { id: 'ins_sandbox_evergreen', name: 'Evergreen Credit Union' },
+  { id: 'ins_sandbox_harbor', name: 'Harbor Savings' },
+];
+const ACCOUNTS = (id: string) => [
+  { accountId: `${id}-checking`, name: 'Everyday Checking', type: 'CHECKING', mask: '0000' },
+  { accountId: `${id}-savings`, name: 'High-Yield Savings', type: 'SAVINGS', mask: '1111' },
+];
+const searches: (string | null)[] = [];
+const logins: unknown[] = [];
+const shares: unknown[] = [];
+// The sandbox link provider as the server serves it (007): the banks, the log-in, the account choice.
+const server = setupJourneyServer(
+  http.get(`${P}/income/institutions`, ({ request }) => {
+    const query = new URL(request.url).searchParams.get('query');
+    searches.push(query);
+    const needle = (query ?? '').toLowerCase();
+    return HttpResponse.json({
+      institutions: BANKS.filter((bank) => bank.name.toLowerCase().includes(needle)),
+    });
+  }),
+  http.post(`${P}/income/link/login`, async ({ request }) => {
+    const body = (await request.json()) as { institutionId: string; username: string };
+    logins.push(body);
     return body.username === 'user_good'
-      ? HttpResponse.json({})
+      ? HttpResponse.json({
+          linkId: 'LNK-BANK-test',
+          institutionName: 'Evergreen Credit Union',
+          accounts: ACCOUNTS(body.institutionId),
+        })
       : HttpResponse.json({ errors: ['The username or password is incorrect'] }, { status: 422 });
+  }),
+  http.post(`${P}/income/link/accounts`, async ({ request }) => {
+    shares.push(await request.json());
+    return HttpResponse.json({});
   }),
 );
 
-async function logIn(username: string, password: string) {
+beforeEach(() => {
+  searches.length = 0;
+  logins.length = 0;
+  shares.length = 0;
+});
+
+async function openDialog() {
   const user = userEvent.setup({ delay: null });
   renderJourneyPage(Component, 'income/review');
   await user.click(screen.getByRole('button', { name: 'Link bank account' }));
-  const dialog = await screen.findByRole('dialog');
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+async function logIn(username: string, password: string) {
+  const { user, dialog } = await openDialog();
+  await within(dialog).findByRole('button', { name: 'First Sandbox Bank' });
   await user.type(within(dialog).getByLabelText('Search for your bank'), 'evergreen');
+  // The list narrows to what the provider found for the search.
+  await waitForElementToBeRemoved(() => within(dialog).queryByRole('button', { name: 'First Sandbox Bank' }));
   await user.click(within(dialog).getByRole('button', { name: 'Evergreen Credit Union' }));
   await user.type(within(dialog).getByLabelText('Username'), username);
   await user.type(within(dialog).getByLabelText('Password'), password);
@@ -39,25 +80,27 @@ async function logIn(username: string, password: string) {
 
 // APP-009: the sandbox bank-link dialog (pick a bank, log in, choose accounts).
 describe('income/review bank link', () => {
-  it('links the chosen accounts with user_good and continues the journey', async () => {
-    links.length = 0;
+  it('links the accounts the bank offered at the log-in with user_good and continues the journey', async () => {
     const { user, dialog } = await logIn('user_good', 'pass_good');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'High-Yield Savings ending in 1111' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'High-Yield Savings ending in 1111' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Link accounts' }));
     expect(await screen.findByText('journey root')).toBeInTheDocument();
-    expect(links).toEqual([
+    expect(searches).toEqual([null, 'evergreen']);
+    expect(logins).toEqual([
+      { institutionId: 'ins_sandbox_evergreen', username: 'user_good', password: 'pass_good' },
+    ]);
+    expect(shares).toEqual([
       {
-        institutionId: 'ins_sandbox_evergreen',
-        username: 'user_good',
-        password: 'pass_good',
+        linkId: 'LNK-BANK-test',
         accountIds: ['ins_sandbox_evergreen-checking', 'ins_sandbox_evergreen-savings'],
       },
     ]);
   });
 
-  it('returns to the log-in with the bank’s message for user_bad, password cleared', async () => {
-    const { user, dialog } = await logIn('user_bad', 'pass_good');
-    await user.click(within(dialog).getByRole('button', { name: 'Link accounts' }));
+  it('stays at the log-in with the bank’s message for user_bad, password cleared', async () => {
+    const { dialog } = await logIn('user_bad', 'pass_good');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The username or password is incorrect',
     );
@@ -65,12 +108,28 @@ describe('income/review bank link', () => {
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
   });
 
+  it('keeps both credentials when the log-in did not get through', async () => {
+    server.use(
+      http.post(
+        `${P}/income/link/login`,
+        () => HttpResponse.json({ errors: ['Bad gateway'] }, { status: 502 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user, dialog } = await logIn('user_good', 'pass_good');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not log you in to your bank.',
+    );
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('pass_good');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Choose the accounts to share')).toBeInTheDocument();
+  });
+
   it('asks for at least one account and for both credentials', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderJourneyPage(Component, 'income/review');
-    await user.click(screen.getByRole('button', { name: 'Link bank account' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'First Sandbox Bank' }));
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'First Sandbox Bank' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Please enter your username')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter your password')).toBeInTheDocument();
@@ -78,9 +137,59 @@ describe('income/review bank link', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'user_good');
     await user.type(within(dialog).getByLabelText('Password'), 'pass_good');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Everyday Checking ending in 0000' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Everyday Checking ending in 0000' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Link accounts' }));
     expect(await within(dialog).findByText('Please choose at least one account')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the banks loading, then says when none matches what was typed', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(
+        `${P}/income/institutions`,
+        async () => {
+          await answered;
+          return HttpResponse.json({ institutions: BANKS });
+        },
+        { once: true },
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Looking for banks');
+    answer();
+    expect(await within(dialog).findByRole('button', { name: 'Harbor Savings' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Search for your bank'), 'credit union of nowhere');
+    expect(await within(dialog).findByText('No bank matches "credit union of nowhere".')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Banks' })).not.toBeInTheDocument();
+  });
+
+  it('says when the search failed, keeps what was typed, and searches again on retry', async () => {
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByRole('button', { name: 'First Sandbox Bank' });
+    server.use(
+      http.get(
+        `${P}/income/institutions`,
+        () => HttpResponse.json({ errors: ['The bank directory is not answering'] }, { status: 502 }),
+        { once: true },
+      ),
+    );
+    await user.type(within(dialog).getByLabelText('Search for your bank'), 'harbor');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the list of banks.');
+    expect(alert).toHaveTextContent('The bank directory is not answering');
+    expect(within(dialog).getByLabelText('Search for your bank')).toHaveValue('harbor');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Harbor Savings' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'First Sandbox Bank' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ export type ProviderResultKind =
   | 'AVM'
   | 'LIENS'
   | 'STATED_INCOME'
+  | 'INCOME_LOGIN'
   | 'INCOME_LINK'
   | 'INCOME_VERIFICATION'
   | 'BANK_ACCOUNT_VERIFICATION'

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressCombobox } from '../../../components/ui/address-combobox.tsx';
+import { FormAddressField } from '../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { postPropertyAddress } from '../api/review-writes.ts';
 import {
   type CorrectedAddressForm,
@@ -18,7 +17,6 @@ import { SendError } from './send-error.tsx';
 /** NO_PROPERTY_FOUND → PROPERTY_ADDRESS_CORRECTED: the address again, from the typeahead. */
 export function PropertyAddressForm({ uuid }: { uuid: string }) {
   const { t } = useTranslation('application-review');
-  const translate = useValidationMessage();
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit, watch } = useForm<CorrectedAddressForm>({
     resolver: zodResolver(zCorrectedAddressForm),
@@ -32,21 +30,7 @@ export function PropertyAddressForm({ uuid }: { uuid: string }) {
   const chosen = watch('address').parts !== null;
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((values) => send.mutate(values))}>
-      <Controller
-        control={control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <AddressCombobox
-            label={t('property.address')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
-      />
+      <FormAddressField control={control} name="address" label={t('property.address')} />
       {chosen ? (
         <FormTextField
           control={control}

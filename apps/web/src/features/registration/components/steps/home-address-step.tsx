@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormAddressField } from '../../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { formatAddressLine } from '../../../../lib/format-address.ts';
-import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { zHomeAddressStep } from '../../lib/schemas/address-step-schemas.ts';
-import { AddressField } from '../address-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -19,7 +18,6 @@ type Output = z.output<typeof zHomeAddressStep>;
 /** REG-007: where the applicant lives, asked when the property is not their primary home. */
 export function HomeAddressStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const { street2, ...rest } = useRegisterData().homeAddress;
   const parts = rest.street1 ? { ...rest, street2: '' } : null;
@@ -45,21 +43,7 @@ export function HomeAddressStep({ onDone, backTo }: StepProps) {
       isSubmitting={formState.isSubmitting}
       backTo={backTo}
     >
-      <Controller
-        control={control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <AddressField
-            label={t('homeAddress.address')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
-      />
+      <FormAddressField control={control} name="address" label={t('homeAddress.address')} />
       {chosen ? (
         <FormTextField
           control={control}

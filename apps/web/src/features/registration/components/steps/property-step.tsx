@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
+import { FormAddressField } from '../../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { formatAddressLine } from '../../../../lib/format-address.ts';
 import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
@@ -15,7 +16,6 @@ import { usePropertyNotices } from '../../hooks/use-property-notices.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { zPropertyStep } from '../../lib/schemas/address-step-schemas.ts';
-import { AddressField } from '../address-field.tsx';
 import { ChoiceField } from '../choice-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
@@ -97,21 +97,11 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
       isSubmitting={formState.isSubmitting}
       backTo={backTo}
     >
-      <Controller
+      <FormAddressField
         control={control}
         name="address"
-        render={({ field, fieldState }) => (
-          <AddressField
-            label={t('property.address')}
-            description={t('property.addressHelp')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t('property.address')}
+        description={t('property.addressHelp')}
       />
       {notices.disaster ? (
         <Banner tone="warning" announce>

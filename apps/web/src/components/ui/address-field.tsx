@@ -1,13 +1,13 @@
 import { type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressComboboxProps } from '../../../components/ui/address-combobox.tsx';
-import { importWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { importWithRetry } from '../../lib/lazy-with-retry.ts';
+import type { AddressComboboxProps } from './address-combobox.tsx';
 
-type ComboboxModule = typeof import('../../../components/ui/address-combobox.tsx');
+type ComboboxModule = typeof import('./address-combobox.tsx');
 
 let loadedModule: ComboboxModule | undefined;
 const loadCombobox = importWithRetry(async () => {
-  loadedModule = await import('../../../components/ui/address-combobox.tsx');
+  loadedModule = await import('./address-combobox.tsx');
   return loadedModule;
 });
 

@@ -1,0 +1,38 @@
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useValidationMessage } from '../../lib/validation-message.ts';
+import { AddressField } from './address-field.tsx';
+
+export interface FormAddressFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  /** A field holding an `AddressChoice`: the text typed, and the address once chosen from the list. */
+  name: FieldPath<Values>;
+  label: string;
+  description?: string;
+  isDisabled?: boolean;
+}
+
+/**
+ * The address typeahead bound to a react-hook-form field: the schema's message shows at the field
+ * (translated through the `common.validation` catalogue), aria validation leaves it to the form,
+ * and a failed submit focuses it. The typeahead's code loads when the borrower reaches for the
+ * field (`address-field.tsx`), so it stays off the page's first paint.
+ */
+export function FormAddressField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormAddressFieldProps<Values>) {
+  const translate = useValidationMessage();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <AddressField
+      {...props}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={translate(fieldState.error?.message)}
+    />
+  );
+}

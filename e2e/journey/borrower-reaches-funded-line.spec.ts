@@ -8,11 +8,15 @@ import {
   makeBorrower,
 } from '../registration/register-steps.ts';
 import {
-  advanceSandboxClock,
+  advanceSandboxClockPast,
+  applicationUuidOf,
+  borrowerAuthorizationOf,
   expectJourneyPage,
+  expectRescissionDeadlineShown,
   idPhoto,
   pickOption,
   policyPdf,
+  readRescissionDeadline,
   readToTheEnd,
   tick,
 } from './journey-steps.ts';
@@ -158,10 +162,16 @@ test.describe('the default persona, from registration to a funded line (issue 5)
     await page.getByRole('button', { name: 'Upload and continue' }).click();
 
     // complete: the rescission countdown to the business-day deadline (CON: Sundays and holidays
-    // excluded); the sandbox clock then moves past it, and the line is recorded and funded.
+    // excluded); the sandbox clock then moves past that day, and the line is recorded and funded.
     await expectJourneyPage(page, 'complete', "You're all signed");
     await expect(page.getByText(/You can cancel this line of credit until/)).toBeVisible({ timeout: 30_000 });
-    await advanceSandboxClock(page.request, 5);
+    const deadline = await readRescissionDeadline(
+      page.request,
+      applicationUuidOf(page),
+      await borrowerAuthorizationOf(page),
+    );
+    await expectRescissionDeadlineShown(page, deadline);
+    await advanceSandboxClockPast(page.request, deadline);
 
     // Recorded and funded: at COMPLETE the journey ends on the dashboard (PRG-088), the line funded.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });

@@ -1,3 +1,4 @@
+import { getRescissionDeadline } from '@hearth/domain/dates/rescission';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../registration/register-steps.ts';
@@ -82,11 +83,66 @@ export async function opsAuthorization(request: APIRequestContext): Promise<stri
   return jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`;
 }
 
-/** The ops API's sandbox clock: waiting periods end as if `days` had passed. */
-export async function advanceSandboxClock(request: APIRequestContext, days: number): Promise<void> {
+const HOUR_MS = 3_600_000;
+/** A day is over everywhere at noon UTC the next day, when it ends in UTC−12, the last zone. */
+const DAY_OVER_EVERYWHERE_MS = 36 * HOUR_MS;
+
+/** The signed-in borrower's `authorization` header, as the app keeps it: localStorage `jwt` (002 §6). */
+export async function borrowerAuthorizationOf(page: Page): Promise<string> {
+  const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
+  expect(jwt, 'a signed-in borrower').toBeTruthy();
+  return jwt?.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`;
+}
+
+/**
+ * The last day to cancel (yyyy-MM-dd) as the application reports it: GET P's
+ * `rescissionStartDate` counted on by the business-day rule the complete page and the rescission
+ * job use (Sundays and federal holidays excluded, so a holiday week's period is longer).
+ */
+export async function readRescissionDeadline(
+  request: APIRequestContext,
+  uuid: string,
+  authorization: string,
+): Promise<string> {
+  const readStart = async () => {
+    const response = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, {
+      headers: { authorization, 'x-org': 'hearth' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { rescissionStartDate?: string | null }).rescissionStartDate ?? null;
+  };
+  // Null until the notice's delivery moves the application into RESCISSION.
+  await expect.poll(readStart, { timeout: 30_000, message: 'rescissionStartDate' }).not.toBeNull();
+  const start = await readStart();
+  return getRescissionDeadline([(start ?? '').slice(0, 10)]);
+}
+
+/** The complete page's countdown names that day (its last minute, on the property's clock). */
+export async function expectRescissionDeadlineShown(page: Page, deadline: string): Promise<void> {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${deadline}T12:00:00Z`),
+  );
+  await expect(page.getByTestId('rescission-deadline')).toContainText(day);
+}
+
+/**
+ * Staff move the ops API's sandbox clock (README "Ops API") just past the end of `lastDay`
+ * everywhere, so the waiting period that ends with it is over — not by a fixed count of days,
+ * which the business-day rule outlasts in a holiday week. Always at least an hour forward, so the
+ * waiting jobs are checked again.
+ */
+export async function advanceSandboxClockPast(request: APIRequestContext, lastDay: string): Promise<void> {
+  const authorization = await opsAuthorization(request);
+  const clock = await request.get('/ops/api/v1/sandbox/clock', { headers: { authorization } });
+  expect(clock.status(), await clock.text()).toBe(200);
+  const { now } = (await clock.json()) as { now: string };
+  const over = Date.parse(`${lastDay}T00:00:00Z`) + DAY_OVER_EVERYWHERE_MS;
+  const advanceHours = Math.max(1, Math.ceil((over - Date.parse(now)) / HOUR_MS));
   const moved = await request.post('/ops/api/v1/sandbox/clock', {
-    headers: { authorization: await opsAuthorization(request) },
-    data: { advanceDays: days },
+    headers: { authorization },
+    data: { advanceHours },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+  const after = Date.parse(((await moved.json()) as { now: string }).now);
+  expect(after, `the sandbox clock past ${lastDay}`).toBeGreaterThan(over);
 }

@@ -1,7 +1,13 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../registration/register-steps.ts';
 import { BorrowerApi, sendOpsEvent } from './journey-api.ts';
-import { advanceSandboxClock, expectJourneyPage, policyPdf } from './journey-steps.ts';
+import {
+  advanceSandboxClockPast,
+  expectJourneyPage,
+  expectRescissionDeadlineShown,
+  policyPdf,
+  readRescissionDeadline,
+} from './journey-steps.ts';
 
 test.describe('the manual notary path (issue 5)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -54,10 +60,12 @@ test.describe('the manual notary path (issue 5)', () => {
     await page.getByLabel('Declarations page').setInputFiles(policyPdf());
     await page.getByRole('button', { name: 'Upload and continue' }).click();
 
-    // complete, then past the rescission period: recorded and funded.
+    // complete, then past the rescission deadline it shows: recorded and funded.
     await expectJourneyPage(page, 'complete', "You're all signed");
     await expect(page.getByText(/You can cancel this line of credit until/)).toBeVisible({ timeout: 30_000 });
-    await advanceSandboxClock(page.request, 5);
+    const deadline = await readRescissionDeadline(page.request, borrower.uuid, `Bearer ${borrower.jwt}`);
+    await expectRescissionDeadlineShown(page, deadline);
+    await advanceSandboxClockPast(page.request, deadline);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
     await expect(
       page.getByRole('article').getByRole('definition').filter({ hasText: 'Funded' }),

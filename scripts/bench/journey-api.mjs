@@ -203,13 +203,55 @@ export const BORROWER_WRITES = {
       ]),
     }),
   // Staff, not the borrower: the ops API moves the sandbox clock past the rescission deadline.
-  RESCISSION: ({ baseUrl, staffJwt }) =>
-    call(baseUrl, '/ops/api/v1/sandbox/clock', {
-      method: 'POST',
-      jwt: staffJwt,
-      body: { advanceDays: 5 },
-    }),
+  RESCISSION: (ctx) => advanceClockPastRescission(ctx),
 };
+
+const HOUR_MS = 3_600_000;
+/** A day is over everywhere at noon UTC the next day, when it ends in UTC−12, the last zone. */
+const DAY_OVER_EVERYWHERE_MS = 36 * HOUR_MS;
+const START_TIMEOUT_MS = 30_000;
+
+let rescissionRule;
+/** The domain's business-day rule (TypeScript, loaded through tsx as the server is), once. */
+function loadRescissionRule() {
+  rescissionRule ??= import('tsx/esm/api').then(({ tsImport }) =>
+    tsImport('@hearth/domain/dates/rescission', import.meta.url),
+  );
+  return rescissionRule;
+}
+
+/**
+ * Staff move the sandbox clock just past the last day to cancel that application `uuid` reports:
+ * GET P's `rescissionStartDate` (null until the notice is delivered: read again every 250 ms),
+ * counted on by the business-day rule the complete page and the rescission job use. Not a fixed
+ * count of days, which the rule outlasts in a holiday week (Sundays and federal holidays skipped).
+ * At least an hour forward, so the waiting jobs are checked again. Resolves to the deadline.
+ */
+export async function advanceClockPastRescission({ baseUrl, jwt, uuid, staffJwt }) {
+  const started = performance.now();
+  let start = null;
+  for (;;) {
+    start = (await call(baseUrl, P(uuid), { jwt })).json.rescissionStartDate ?? null;
+    if (start || performance.now() - started > START_TIMEOUT_MS) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!start) {
+    throw new Error(`application ${uuid} has no rescissionStartDate after ${START_TIMEOUT_MS} ms`);
+  }
+  const { getRescissionDeadline } = await loadRescissionRule();
+  const deadline = getRescissionDeadline([start.slice(0, 10)]);
+  const { json: clock } = await call(baseUrl, '/ops/api/v1/sandbox/clock', { jwt: staffJwt });
+  const over = Date.parse(`${deadline}T00:00:00Z`) + DAY_OVER_EVERYWHERE_MS;
+  const advanceHours = Math.max(1, Math.ceil((over - Date.parse(clock.now)) / HOUR_MS));
+  await call(baseUrl, '/ops/api/v1/sandbox/clock', {
+    method: 'POST',
+    jwt: staffJwt,
+    body: { advanceHours },
+  });
+  return deadline;
+}
 
 const STOPS = ['DECLINED', 'CANCELLED'];
 

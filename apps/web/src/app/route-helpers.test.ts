@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { reloadPage } from '../lib/navigation.ts';
 import { lazyModule, up } from './route-helpers.ts';
 
 vi.mock('../lib/navigation.ts', () => ({ reloadPage: vi.fn() }));
+vi.mock('../lib/i18n.ts', () => ({ loadNamespaces: vi.fn(() => Promise.resolve()) }));
 
 const Page = () => null;
 
@@ -18,6 +20,28 @@ describe('ERR-005 route modules load with the retry', () => {
     window.sessionStorage.setItem('hearth-import-retries', '5');
     const lazy = lazyModule(() => Promise.reject(new Error('chunk gone')));
     await expect(lazy()).rejects.toThrow('chunk gone');
+  });
+
+  it("fetches the page's catalogues beside its module and resolves once both are in", async () => {
+    let catalogueLoaded: () => void = () => undefined;
+    vi.mocked(loadNamespaces).mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        catalogueLoaded = resolve;
+      }),
+    );
+    const load = vi.fn(async () => ({ Component: Page }));
+    let resolved = false;
+    const loading = lazyModule(load, ['offers', 'journey'])().then((route) => {
+      resolved = true;
+      return route;
+    });
+    expect(loadNamespaces).toHaveBeenCalledWith('offers', 'journey');
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    catalogueLoaded();
+    await expect(loading).resolves.toEqual({ Component: Page });
   });
 
   it('returns the Component (and loader) of a module that loads', async () => {

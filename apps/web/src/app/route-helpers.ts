@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { importWithRetry } from '../lib/lazy-with-retry.ts';
 import { withPreservedQuery } from '../lib/preserved-query.ts';
 import type routesCatalogue from '../locales/en/routes.json';
@@ -12,11 +13,18 @@ interface RouteModule {
   loader?: RouteObject['loader'];
 }
 
-/** A lazily imported route module, with the dynamic-import retry of ERR-005. */
-export function lazyModule(load: () => Promise<RouteModule>): LazyRouteFunction<RouteObject> {
+/**
+ * A lazily imported route module, with the dynamic-import retry of ERR-005. `namespaces` are the
+ * catalogues its page reads (lib/i18n.ts): fetched beside the module, not after it renders and
+ * suspends, so a first visit waits for one round of downloads instead of two.
+ */
+export function lazyModule(
+  load: () => Promise<RouteModule>,
+  namespaces: readonly string[] = [],
+): LazyRouteFunction<RouteObject> {
   const loadWithRetry = importWithRetry(load);
   return async () => {
-    const module = await loadWithRetry();
+    const [module] = await Promise.all([loadWithRetry(), loadNamespaces(...namespaces)]);
     return module.loader
       ? { Component: module.Component, loader: module.loader }
       : { Component: module.Component };

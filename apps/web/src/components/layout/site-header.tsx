@@ -35,7 +35,9 @@ export function SiteHeader({ sandbox }: { sandbox?: boolean }) {
         >
           <BrandLogo text={companyInfo.logoText} />
         </a>
-        <div className="flex items-center gap-1 sm:gap-3">
+        {/* On a phone the controls keep a row of their own, a button tall, from the first paint: the
+            session's buttons arriving later do not wrap the header and push the page down (CLS). */}
+        <div className="flex min-h-9 basis-full items-center gap-1 sm:basis-auto sm:gap-3">
           <SupportContact />
           {session.status === 'anonymous' ? (
             <Link to={withPreservedQuery('/auth/login', search)} className={HEADER_BUTTON}>

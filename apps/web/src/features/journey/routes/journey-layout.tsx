@@ -11,7 +11,9 @@ export function Component() {
   const { profile } = useSession();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">
+      {/* On a phone the sidebar stacks under the page: a screen's height kept for the page means the
+          sidebar does not jump down when the page's data arrives after the application. */}
+      <div className="min-h-svh min-w-0 lg:min-h-0">
         <JourneyGuard uuid={uuid} />
       </div>
       {application.data ? (

@@ -1,6 +1,7 @@
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useValidationMessage } from '../../lib/validation-message.ts';
+import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
 
 export interface RadioOption {
   value: string;
@@ -57,7 +58,7 @@ export function FormRadioGroup<Values extends FieldValues>({
                 key={option.value}
                 value={option.value}
                 inputRef={index === 0 ? field.ref : undefined}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border-2 border-line px-4 py-3 data-[selected]:border-brand data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2"
+                className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
               >
                 {({ isSelected }) => (
                   <>

@@ -4,6 +4,7 @@ import type { OffersView } from '@hearth/domain/journey/offer-selection';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OPTION_CARD_CLASSES } from '../../../components/ui/option-card-styles.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { type SelectionForm, toOfferKey } from '../lib/selection-form.ts';
 
@@ -31,7 +32,7 @@ export function OfferChoice({ control, offers }: { control: Control<SelectionFor
                 key={toOfferKey(offer)}
                 value={toOfferKey(offer)}
                 inputRef={index === 0 ? field.ref : undefined}
-                className="flex cursor-pointer flex-col rounded-lg border-2 border-line px-4 py-3 data-[selected]:border-brand data-[selected]:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2"
+                className={`flex flex-col data-[selected]:bg-raised ${OPTION_CARD_CLASSES}`}
               >
                 <span className="font-semibold">{t('select.offerName', { term: offer.term })}</span>{' '}
                 <span className="text-sm">

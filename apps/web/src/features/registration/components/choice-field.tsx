@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { OPTION_CARD_CLASSES } from '../../../components/ui/option-card-styles.ts';
 
 export interface ChoiceFieldProps {
   label: string;
@@ -43,7 +44,7 @@ export function ChoiceField({
           key={option.value}
           value={option.value}
           inputRef={index === 0 ? inputRef : undefined}
-          className="flex cursor-pointer items-center gap-3 rounded-lg border-2 border-line px-4 py-3 data-[selected]:border-brand data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2"
+          className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
         >
           {({ isSelected }) => (
             <>

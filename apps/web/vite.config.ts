@@ -62,6 +62,18 @@ function injectOrgPayload(): Plugin {
   };
 }
 
+/** Phone-number metadata and the PDF engine are large and used by a few pages: kept out of the groups. */
+const RARE_HEAVY_MODULE =
+  /node_modules\/(libphonenumber-js|pdfjs-dist)\/|\/packages\/domain\/src\/validation\//;
+/** What forms anywhere use: registration's first page loads this and little else. */
+const FORM_MODULE =
+  /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|react-hook-form|@hookform|react-i18next|html-parse-stringify|void-elements)\/|\/apps\/web\/src\/(components\/ui|lib)\/|\/packages\/domain\/src\/(registration|enums)\//;
+/** Libraries, domain rules and UI parts beyond the form kit: the journey pages' common code. */
+const JOURNEY_MODULE = /\/node_modules\/|\/packages\/domain\/src\/|\/apps\/web\/src\/components\//;
+
+const isFormModule = (id: string) => FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
+const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
+
 export default defineConfig({
   base: '/',
   plugins: [
@@ -83,7 +95,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry needs at once, in one file.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            // Code two or more lazy pages use, in two files by kind rather than one per set of pages
+            // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow
+            // network more round trips than the few kilobytes a page does not use (decision 011).
+            { name: 'forms', test: isFormModule, minShareCount: 2, priority: 3 },
+            { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 2 },
             // Code shared by lazy pages, one chunk per set of pages that share it. Merging the small
             // sets (entriesAwareMergeThreshold) broke module order at run time, so it stays off.
             { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },

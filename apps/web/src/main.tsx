@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { prefetchStartData } from './app/start-data.ts';
 import { readOrgPayload } from './lib/org.tsx';
 import { applyTheme } from './lib/theme.ts';
 
@@ -18,6 +19,7 @@ if (org) {
   applyTheme(org.orgMetaData.companyInfo.theme);
 }
 
+prefetchStartData(org?.orgCode);
 const router = createAppRouter();
 // A transition lets React render the first page in slices, so a slow phone can still respond to
 // input while it does.

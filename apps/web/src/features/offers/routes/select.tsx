@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
-import { useOffers } from '../api/offers-calls.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getOffersQueryOptions, useOffers } from '../api/offers-calls.ts';
 import { SelectOfferForm } from '../components/select-offer-form.tsx';
+
+/**
+ * The offers are asked for as the route matches (the parent route checked the uuid's shape), once:
+ * opening and closing `confirm` runs this again, and the offers already held are kept.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.uuid) {
+    void queryClient.prefetchQuery({
+      ...getOffersQueryOptions(params.uuid),
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+  }
+  return null;
+}
 
 /**
  * APP-014 product/select (OFFER_SELECTION, REVISED_OFFER_SELECTION — PRG-067): the offers, the

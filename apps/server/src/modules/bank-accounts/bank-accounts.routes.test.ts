@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { encryptPii } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
@@ -11,19 +10,11 @@ import {
   seedAtStep,
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { LINKED_ACCOUNT_NOT_FOUND } from './bank-accounts.service.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const ACCOUNT_NUMBER = '000123456789';
 const manual = {
@@ -47,7 +38,7 @@ function linkedSource() {
         type: 'SAVINGS',
         mask: '1111',
         routingNumber: '021000021',
-        accountNumberEncrypted: encryptPii('555566661111', t.config.piiKey),
+        accountNumberEncrypted: encryptPii('555566661111', suite.t.config.piiKey),
       },
     ],
   };
@@ -55,10 +46,10 @@ function linkedSource() {
 
 describe('POST P/bank/disbursement (decision 007)', () => {
   it('APP-004, APP-026: a manual account is stored encrypted, answered masked, and goes to verification', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT', {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT', {
       status: { checklistStatus: 'X', giactAccountStatus: 'FAILED' },
     });
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       serverStep: 'BANK_ACCOUNT_VERIFICATION',
@@ -66,14 +57,14 @@ describe('POST P/bank/disbursement (decision 007)', () => {
     });
     expect(collectStrings(response.json())).not.toContain(ACCOUNT_NUMBER);
 
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.disburseAccount?.mask).toBe('6789');
     expect(JSON.stringify(row)).not.toContain(ACCOUNT_NUMBER);
     expect(row.status.giactAccountStatus).toBeNull();
-    const read = await getWithToken(t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
     expect(read.json().disburseAccount).toMatchObject({ mask: '6789', verificationStatus: null });
     expect(read.body).not.toContain(ACCOUNT_NUMBER);
-    const [entry] = await readTimeline(t.db, uuid);
+    const [entry] = await readTimeline(suite.t.db, uuid);
     expect(entry).toMatchObject({
       event: 'DISBURSEMENT_ACCOUNT_ENTERED',
       actor: 'BORROWER',
@@ -82,10 +73,10 @@ describe('POST P/bank/disbursement (decision 007)', () => {
   });
 
   it('APP-004: an account the bank link shared goes straight on to autopay', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT', {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT', {
       incomeSources: [linkedSource()],
     });
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/disbursement`, {
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, {
       source: 'LINKED',
       accountId: 'ins_sandbox_first-savings',
     });
@@ -99,7 +90,7 @@ describe('POST P/bank/disbursement (decision 007)', () => {
         institutionName: 'First Sandbox Bank',
       },
     });
-    expect(JSON.stringify(await readRow(t, uuid))).not.toContain('555566661111');
+    expect(JSON.stringify(await readRow(suite.t, uuid))).not.toContain('555566661111');
   });
 
   it.each([
@@ -134,39 +125,41 @@ describe('POST P/bank/disbursement (decision 007)', () => {
       LINKED_ACCOUNT_NOT_FOUND,
     ],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT', {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT', {
       incomeSources: [linkedSource()],
     });
-    const before = await snapshot(t, uuid);
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/disbursement`, body);
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409 naming it, someone else’s 404, a staff token 403: nothing stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'AUTOPAY_ACCOUNT');
-    const before = await snapshot(t, uuid);
-    const late = await postJson(t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'AUTOPAY_ACCOUNT');
+    const before = await snapshot(suite.t, uuid);
+    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('AUTOPAY_ACCOUNT');
-    const other = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT');
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode).toBe(
-      404,
-    );
-    expect((await postJson(t, staffJwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode).toBe(403);
-    expect(await snapshot(t, uuid)).toEqual(before);
-    expect((await readRow(t, other.uuid)).disburseAccount).toBeNull();
+    const other = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
+    const stranger = await registerUser(suite.t.app);
+    expect(
+      (await postJson(suite.t, stranger.jwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode,
+    ).toBe(404);
+    expect(
+      (await postJson(suite.t, suite.staffJwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode,
+    ).toBe(403);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
+    expect((await readRow(suite.t, other.uuid)).disburseAccount).toBeNull();
   });
 });
 
 describe('POST P/bank/autopay (decision 007)', () => {
   async function atAutopay() {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT');
-    await postJson(t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
     // The verification job's answer, as the sandbox gives it for this number.
-    await t.db.transaction((tx) =>
+    await suite.t.db.transaction((tx) =>
       transitionApplication(tx, { uuid, event: 'BANK_ACCOUNT_VERIFIED', actor: 'JOB' }),
     );
     return { uuid, borrower };
@@ -174,7 +167,7 @@ describe('POST P/bank/autopay (decision 007)', () => {
 
   it('autopay from the disbursement account records the Reg E authorization', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
       payType: 'AUTOPAY',
       sameAsDisbursement: true,
       authorized: true,
@@ -185,10 +178,10 @@ describe('POST P/bank/autopay (decision 007)', () => {
       payType: 'AUTOPAY',
       account: { mask: '6789' },
     });
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.payType).toBe('AUTOPAY');
     expect(row.autopayAccount?.uuid).toBe(row.disburseAccount?.uuid);
-    const timeline = await readTimeline(t.db, uuid);
+    const timeline = await readTimeline(suite.t.db, uuid);
     expect(timeline.at(-1)).toMatchObject({
       event: 'AUTOPAY_AUTHORIZED',
       detail: { regEAuthorization: true, mask: '6789' },
@@ -197,7 +190,7 @@ describe('POST P/bank/autopay (decision 007)', () => {
 
   it('autopay from another account stores that account encrypted', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
       payType: 'AUTOPAY',
       account: { routingNumber: '011000015', accountNumber: '44443333', accountType: 'SAVINGS' },
       authorized: true,
@@ -205,18 +198,18 @@ describe('POST P/bank/autopay (decision 007)', () => {
     expect(response.json()).toMatchObject({
       account: { mask: '3333', routingNumber: '011000015', accountType: 'SAVINGS' },
     });
-    expect(JSON.stringify(await readRow(t, uuid))).not.toContain('44443333');
+    expect(JSON.stringify(await readRow(suite.t, uuid))).not.toContain('44443333');
   });
 
   it('manual payments go on to the ID check with no autopay account', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/autopay`, { payType: 'MANUAL' });
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, { payType: 'MANUAL' });
     expect(response.json()).toEqual({
       serverStep: 'IDENTITY_VERIFICATION',
       payType: 'MANUAL',
       account: null,
     });
-    expect(await readRow(t, uuid)).toMatchObject({ payType: 'MANUAL', autopayAccount: null });
+    expect(await readRow(suite.t, uuid)).toMatchObject({ payType: 'MANUAL', autopayAccount: null });
   });
 
   it.each([
@@ -241,20 +234,20 @@ describe('POST P/bank/autopay (decision 007)', () => {
     ],
   ])('refuses %s with 400', async (_case, body, message) => {
     const { uuid, borrower } = await atAutopay();
-    const before = await snapshot(t, uuid);
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/bank/autopay`, body);
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409, someone else’s 404, a staff token 403', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
     const body = { payType: 'MANUAL' };
-    expect((await postJson(t, borrower.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(409);
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(403);
-    expect((await readRow(t, uuid)).payType).toBeNull();
+    expect((await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(409);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(404);
+    expect((await postJson(suite.t, suite.staffJwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(403);
+    expect((await readRow(suite.t, uuid)).payType).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   listAuditRows,
   P,
@@ -9,25 +8,17 @@ import {
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
 import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const STATUS = '/service-application/api/v1/application/heloc/co-deed/status';
 const grace = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace.Hopper@Example.com' };
 
 describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
   it('APP-015, PRG-083, API-026: invites another owner on title and lists the invitation', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'CO_DEED_REQ');
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
     expect(response.statusCode, response.body).toBe(201);
     const invite = response.json();
     expect(invite).toEqual({
@@ -42,7 +33,7 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
       signedAt: null,
       invitationLink: expect.stringMatching(/^\/heloc-signer\/resume\?token=[A-Za-z0-9_-]{43}$/),
     });
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.helocSigners).toEqual([
       expect.objectContaining({
         uuid: invite.uuid,
@@ -56,25 +47,25 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
       additionalSignerVersion: 1,
       serverStep: 'CO_DEED_REQ',
     });
-    expect((await listAuditRows(t, uuid)).map((event) => event.action)).toEqual([
+    expect((await listAuditRows(suite.t, uuid)).map((event) => event.action)).toEqual([
       'borrower.co-deeder-invited',
     ]);
 
-    const status = await getWithToken(t.app, STATUS, borrower.jwt);
+    const status = await getWithToken(suite.t.app, STATUS, borrower.jwt);
     expect(status.statusCode).toBe(200);
     // The link exists once, in the answer that created it: only its hash is stored.
     const { invitationLink: _link, ...listed } = invite;
     expect(status.json()).toEqual([listed]);
-    const stranger = await registerUser(t.app);
-    expect((await getWithToken(t.app, STATUS, stranger.jwt)).json()).toEqual([]);
-    expect((await getWithToken(t.app, STATUS, staffJwt)).statusCode).toBe(403);
+    const stranger = await registerUser(suite.t.app);
+    expect((await getWithToken(suite.t.app, STATUS, stranger.jwt)).json()).toEqual([]);
+    expect((await getWithToken(suite.t.app, STATUS, suite.staffJwt)).statusCode).toBe(403);
   });
 
   it('links the invitation to the co-deeder’s identity when they are already registered (SGN-002)', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'CO_DEED_REQ');
-    const coOwner = await registerUser(t.app);
-    await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, { ...grace, email: coOwner.email });
-    expect((await readRow(t, uuid)).helocSigners[0]?.identityUuid).toBe(coOwner.identityUuid);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
+    const coOwner = await registerUser(suite.t.app);
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, { ...grace, email: coOwner.email });
+    expect((await readRow(suite.t, uuid)).helocSigners[0]?.identityUuid).toBe(coOwner.identityUuid);
   });
 
   it.each([
@@ -97,39 +88,39 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
       'Please enter a valid email address',
     ],
   ])('refuses %s', async (_case, build, status, message) => {
-    const { uuid, borrower } = await seedAtStep(t, 'CO_DEED_REQ');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
     if (status === 409) {
-      await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+      await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
     }
-    const before = await snapshot(t, uuid);
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, build(borrower.email));
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, build(borrower.email));
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ errors: [message] });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409 naming it, someone else’s 404, a staff token 403: nothing stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'NOTE_SIGNING');
-    const before = await snapshot(t, uuid);
-    const late = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'NOTE_SIGNING');
+    const before = await snapshot(suite.t, uuid);
+    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('NOTE_SIGNING');
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(403);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(404);
+    expect((await postJson(suite.t, suite.staffJwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(403);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 });
 
 describe('resending and withdrawing an invitation (SGN-001)', () => {
   it('SGN-001: a resent link replaces the earlier one, which stops working', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'CO_DEED_REQ');
-    const first = (await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
-    const resent = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
+    const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
+    const first = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
+    const resent = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().invitationLink).not.toBe(first.invitationLink);
     const lookup = (link: string) =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/service-application/api/v1/application/heloc/signer/invitation',
         payload: { token: new URL(link, 'http://x').searchParams.get('token') },
@@ -139,28 +130,28 @@ describe('resending and withdrawing an invitation (SGN-001)', () => {
   });
 
   it('SGN-001: withdrawing ends the links and frees the e-mail for a new invitation; someone else’s is 404', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'CO_DEED_REQ');
-    const first = (await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
-    const stranger = await registerUser(t.app);
-    const foreign = await t.app.inject({
+    const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
+    const first = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
+    const stranger = await registerUser(suite.t.app);
+    const foreign = await suite.t.app.inject({
       method: 'DELETE',
       url: `${P(uuid)}/co-deeders/${first.uuid}`,
       headers: { authorization: `Bearer ${stranger.jwt}` },
     });
     expect(foreign.statusCode).toBe(404);
-    const withdrawn = await t.app.inject({
+    const withdrawn = await suite.t.app.inject({
       method: 'DELETE',
       url: `${P(uuid)}/co-deeders/${first.uuid}`,
       headers: { authorization: `Bearer ${borrower.jwt}` },
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ status: 'WITHDRAWN' });
-    const again = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
+    const again = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['This invitation was withdrawn'] });
-    const reinvited = await postJson(t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const reinvited = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
     expect(reinvited.statusCode).toBe(201);
-    expect((await readRow(t, uuid)).helocSigners.map((signer) => signer.status)).toEqual([
+    expect((await readRow(suite.t, uuid)).helocSigners.map((signer) => signer.status)).toEqual([
       'WITHDRAWN',
       'INVITED',
     ]);

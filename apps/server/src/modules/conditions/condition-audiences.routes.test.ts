@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { postJson, postMultipart } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_PDF } from '../documents/test/document-fixtures.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { borrowerConditionsPath, loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { borrowerConditionsPath, staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { joinAsCoDeeder, seedJointAtCoDeed } from '../signer/test/signer-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const uploadPath = (uuid: string, conditionUuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`;
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+  return staffRequest(suite.t.app, suite.staffJwt, 'POST', `/applications/${uuid}/conditions`, {
     payload: {
       category: 'GENERIC_DOCUMENT_REQUEST',
       title: 'A document',
@@ -31,21 +22,25 @@ function raise(uuid: string, body: Record<string, unknown>) {
 }
 
 const upload = (jwt: string, uuid: string, conditionUuid: string) =>
-  postMultipart(t, jwt, uploadPath(uuid, conditionUuid), {}, [
+  postMultipart(suite.t, jwt, uploadPath(uuid, conditionUuid), {}, [
     { field: 'file', name: 'proof.pdf', bytes: TINY_PDF },
   ]);
 
 describe('conditions asked of an additional signer (SGN-004…006)', () => {
   it('SGN-004: staff address a condition to the co-deeder: only they list it and answer it', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const { jwt, invite } = await joinAsCoDeeder(t, seeded);
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const { jwt, invite } = await joinAsCoDeeder(suite.t, seeded);
     const forSigner = (await raise(seeded.uuid, { title: 'Deed copy', signerUuid: invite.uuid })).json().uuid;
     const forBorrower = (await raise(seeded.uuid, { title: 'Trust' })).json().uuid;
 
-    const signerList = await getWithToken(t.app, borrowerConditionsPath(seeded.uuid), jwt);
+    const signerList = await getWithToken(suite.t.app, borrowerConditionsPath(seeded.uuid), jwt);
     expect(signerList.statusCode, signerList.body).toBe(200);
     expect(signerList.json().map((condition: { uuid: string }) => condition.uuid)).toEqual([forSigner]);
-    const borrowerList = await getWithToken(t.app, borrowerConditionsPath(seeded.uuid), seeded.borrower.jwt);
+    const borrowerList = await getWithToken(
+      suite.t.app,
+      borrowerConditionsPath(seeded.uuid),
+      seeded.borrower.jwt,
+    );
     expect(borrowerList.json().map((condition: { uuid: string }) => condition.uuid)).toEqual([forBorrower]);
 
     expect((await upload(seeded.borrower.jwt, seeded.uuid, forSigner)).statusCode).toBe(404);
@@ -54,14 +49,14 @@ describe('conditions asked of an additional signer (SGN-004…006)', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json()).toMatchObject({ uuid: forSigner, actionNeeded: false });
 
-    const stranger = await registerUser(t.app);
-    expect((await getWithToken(t.app, borrowerConditionsPath(seeded.uuid), stranger.jwt)).statusCode).toBe(
-      404,
-    );
+    const stranger = await registerUser(suite.t.app);
+    expect(
+      (await getWithToken(suite.t.app, borrowerConditionsPath(seeded.uuid), stranger.jwt)).statusCode,
+    ).toBe(404);
   });
 
   it('SGN-004: a condition for a signer the application does not have is refused', async () => {
-    const seeded = await seedJointAtCoDeed(t);
+    const seeded = await seedJointAtCoDeed(suite.t);
     const response = await raise(seeded.uuid, { signerUuid: crypto.randomUUID() });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: ['This application has no such additional signer'] });
@@ -70,29 +65,31 @@ describe('conditions asked of an additional signer (SGN-004…006)', () => {
 
 describe('the phone-number page’s call (CND-002)', () => {
   it('CND-002: saves the phone as the alias call does and answers the MISSING_PHONE_NUMBER condition', async () => {
-    const seeded = await seedJointAtCoDeed(t);
+    const seeded = await seedJointAtCoDeed(suite.t);
     const phone = (await raise(seeded.uuid, { category: 'MISSING_PHONE_NUMBER', title: 'Phone' })).json()
       .uuid;
     const trust = (await raise(seeded.uuid, { title: 'Trust' })).json().uuid;
     const path = (conditionUuid: string) =>
       `/service-conditions/external/api/v1/applications/${seeded.uuid}/conditions/${conditionUuid}/phone-number`;
 
-    const bad = await postJson(t, seeded.borrower.jwt, path(phone), { value: '123' });
+    const bad = await postJson(suite.t, seeded.borrower.jwt, path(phone), { value: '123' });
     expect(bad.statusCode).toBe(400);
-    const wrongKind = await postJson(t, seeded.borrower.jwt, path(trust), { value: '(415) 555-0134' });
+    const wrongKind = await postJson(suite.t, seeded.borrower.jwt, path(trust), { value: '(415) 555-0134' });
     expect(wrongKind.statusCode).toBe(409);
     expect(wrongKind.json()).toEqual({ errors: ['This condition does not ask for a phone number'] });
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, path(phone), { value: '4155550134' })).statusCode).toBe(404);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, path(phone), { value: '4155550134' })).statusCode).toBe(
+      404,
+    );
 
-    const answered = await postJson(t, seeded.borrower.jwt, path(phone), { value: '(415) 555-0134' });
+    const answered = await postJson(suite.t, seeded.borrower.jwt, path(phone), { value: '(415) 555-0134' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json()).toMatchObject({ uuid: phone, actionNeeded: false });
-    const identity = await getWithToken(t.app, '/identity/secure/api/v1/identity', seeded.borrower.jwt);
+    const identity = await getWithToken(suite.t.app, '/identity/secure/api/v1/identity', seeded.borrower.jwt);
     expect(identity.json().aliases).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'Phone', value: '4155550134' })]),
     );
-    const profile = await getWithToken(t.app, '/service-profile/api/v1/profile', seeded.borrower.jwt);
+    const profile = await getWithToken(suite.t.app, '/service-profile/api/v1/profile', seeded.borrower.jwt);
     expect(profile.json().phoneNumbers).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'MOBILE' })]),
     );

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type FilePart,
   listDocumentRows,
@@ -11,18 +10,10 @@ import {
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_HEIC, TINY_JPEG, TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
-import { buildIdentityTestApp, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { registerUser } from '../identity/identity-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const front: FilePart = { field: 'front', name: 'front.jpg', bytes: TINY_JPEG };
 const back: FilePart = { field: 'back', name: 'back.png', bytes: TINY_PNG };
@@ -41,17 +32,17 @@ describe('POST P/identity/documents (decision 007)', () => {
   ])(
     'APP-010, PRG-042: a %s is stored side by side and the ID check starts',
     async (idType, files, types) => {
-      const { uuid, borrower } = await seedAtStep(t, 'IDENTITY_VERIFICATION');
-      const response = await postMultipart(t, borrower.jwt, url(uuid), { idType }, files);
+      const { uuid, borrower } = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+      const response = await postMultipart(suite.t, borrower.jwt, url(uuid), { idType }, files);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ serverStep: 'WAITING_FOR_ID_VERIFICATION' });
       expect(response.json().documents.map((document: { type: string }) => document.type)).toEqual(types);
-      const stored = await listDocumentRows(t, uuid);
+      const stored = await listDocumentRows(suite.t, uuid);
       expect(stored.map((document) => document.type).sort()).toEqual([...types].sort());
       expect(
         stored.every((document) => document.status === 'UPLOADED' && !document.storageKey.includes('front')),
       ).toBe(true);
-      expect((await readRow(t, uuid)).serverStep).toBe('WAITING_FOR_ID_VERIFICATION');
+      expect((await readRow(suite.t, uuid)).serverStep).toBe('WAITING_FOR_ID_VERIFICATION');
     },
   );
 
@@ -100,43 +91,43 @@ describe('POST P/identity/documents (decision 007)', () => {
       undefined,
     ],
   ])('refuses %s and stores nothing', async (_case, fields, files, status, message) => {
-    const { uuid, borrower } = await seedAtStep(t, 'IDENTITY_VERIFICATION');
-    const before = await snapshot(t, uuid);
-    const response = await postMultipart(t, borrower.jwt, url(uuid), fields, files);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+    const before = await snapshot(suite.t, uuid);
+    const response = await postMultipart(suite.t, borrower.jwt, url(uuid), fields, files);
     expect(response.statusCode, response.body).toBe(status);
     if (message) {
       expect(response.json()).toEqual({ errors: [message] });
     }
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('a bad back rolls the good front back too', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'IDENTITY_VERIFICATION');
-    const response = await postMultipart(t, borrower.jwt, url(uuid), { idType: 'DRIVERS_LICENSE' }, [
+    const { uuid, borrower } = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+    const response = await postMultipart(suite.t, borrower.jwt, url(uuid), { idType: 'DRIVERS_LICENSE' }, [
       front,
       { ...back, bytes: Buffer.from('<html>not an image</html>') },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(await listDocumentRows(t, uuid)).toEqual([]);
+    expect(await listDocumentRows(suite.t, uuid)).toEqual([]);
   });
 
   it('wrong step 409 naming it, someone else’s 404, a staff token 403, JSON 400: nothing stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'WAITING_FOR_ID_VERIFICATION');
-    const before = await snapshot(t, uuid);
-    const late = await postMultipart(t, borrower.jwt, url(uuid), { idType: 'DRIVERS_LICENSE' }, [
+    const { uuid, borrower } = await seedAtStep(suite.t, 'WAITING_FOR_ID_VERIFICATION');
+    const before = await snapshot(suite.t, uuid);
+    const late = await postMultipart(suite.t, borrower.jwt, url(uuid), { idType: 'DRIVERS_LICENSE' }, [
       front,
       back,
     ]);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('WAITING_FOR_ID_VERIFICATION');
-    const stranger = await registerUser(t.app);
+    const stranger = await registerUser(suite.t.app);
     expect(
-      (await postMultipart(t, stranger.jwt, url(uuid), { idType: 'PASSPORT' }, [front])).statusCode,
+      (await postMultipart(suite.t, stranger.jwt, url(uuid), { idType: 'PASSPORT' }, [front])).statusCode,
     ).toBe(404);
-    expect((await postMultipart(t, staffJwt, url(uuid), { idType: 'PASSPORT' }, [front])).statusCode).toBe(
-      403,
-    );
-    expect((await postJson(t, borrower.jwt, url(uuid), { idType: 'PASSPORT' })).statusCode).toBe(400);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(
+      (await postMultipart(suite.t, suite.staffJwt, url(uuid), { idType: 'PASSPORT' }, [front])).statusCode,
+    ).toBe(403);
+    expect((await postJson(suite.t, borrower.jwt, url(uuid), { idType: 'PASSPORT' })).statusCode).toBe(400);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 });

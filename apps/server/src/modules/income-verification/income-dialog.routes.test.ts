@@ -1,7 +1,6 @@
 import { INCOME_MESSAGES } from '@hearth/domain/journey/income';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import {
@@ -11,19 +10,11 @@ import {
   seedAtStep,
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { LINK_REFUSALS, UNKNOWN_ACCOUNT } from './income-link.service.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const ALL_BANKS = [
   { id: 'ins_sandbox_first', name: 'First Sandbox Bank' },
@@ -35,14 +26,14 @@ const ALL_BANKS = [
 const login = { institutionId: 'ins_sandbox_evergreen', username: 'user_good', password: 'pass_good' };
 const institutions = (uuid: string, jwt: string, query?: string) =>
   getWithToken(
-    t.app,
+    suite.t.app,
     `${P(uuid)}/income/institutions${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`,
     jwt,
   );
 
 describe('GET P/income/institutions (decision 007)', () => {
   it('APP-009: lists every sandbox bank for an empty query, and the matching ones for a search', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     for (const query of [undefined, '', '   ']) {
       const all = await institutions(uuid, borrower.jwt, query);
       expect(all.statusCode, all.body).toBe(200);
@@ -58,32 +49,36 @@ describe('GET P/income/institutions (decision 007)', () => {
   });
 
   it('refuses a search over 100 characters, or given twice, with 400 saying so', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const long = await institutions(uuid, borrower.jwt, 'x'.repeat(101));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ errors: [INCOME_MESSAGES.institutionQuery] });
-    const twice = await getWithToken(t.app, `${P(uuid)}/income/institutions?query=a&query=b`, borrower.jwt);
+    const twice = await getWithToken(
+      suite.t.app,
+      `${P(uuid)}/income/institutions?query=a&query=b`,
+      borrower.jwt,
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ errors: [INCOME_MESSAGES.institutionQuery] });
   });
 
   it('someone else’s application 404, a staff token 403, no token 401', async () => {
-    const { uuid } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const stranger = await registerUser(t.app);
+    const { uuid } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const stranger = await registerUser(suite.t.app);
     const response = await institutions(uuid, stranger.jwt);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Sandbox');
-    expect((await institutions(uuid, staffJwt)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${P(uuid)}/income/institutions` })).statusCode).toBe(
-      401,
-    );
+    expect((await institutions(uuid, suite.staffJwt)).statusCode).toBe(403);
+    expect(
+      (await suite.t.app.inject({ method: 'GET', url: `${P(uuid)}/income/institutions` })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST P/income/link/login, then P/income/link/accounts (decision 007)', () => {
   it('APP-009: the log-in answers the bank’s accounts, masked; the chosen ones are then linked', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const loggedIn = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const loggedIn = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
     const { linkId } = loggedIn.json<{ linkId: string }>();
     expect(linkId).toMatch(/^LNK-BANK-/);
@@ -106,12 +101,15 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
       ],
     });
     // Nothing is linked yet; the bank's answer is kept without the password or a clear number.
-    expect((await readRow(t, uuid)).incomeSources).toEqual([]);
-    const [kept] = await t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid));
+    expect((await readRow(suite.t, uuid)).incomeSources).toEqual([]);
+    const [kept] = await suite.t.db
+      .select()
+      .from(providerResults)
+      .where(eq(providerResults.applicationUuid, uuid));
     expect(kept?.kind).toBe('INCOME_LOGIN');
     expect(JSON.stringify(kept?.result)).not.toContain('pass_good');
 
-    const linked = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
+    const linked = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
       linkId,
       accountIds: ['ins_sandbox_evergreen-savings'],
     });
@@ -131,41 +129,42 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
         ],
       },
     });
-    const [source] = (await readRow(t, uuid)).incomeSources as {
+    const [source] = (await readRow(suite.t, uuid)).incomeSources as {
       linkId: string;
       institutionName: string;
       accounts: { accountNumberEncrypted: string }[];
     }[];
     expect(source).toMatchObject({ linkId, institutionName: 'Evergreen Credit Union' });
-    expect(decryptPii(source?.accounts[0]?.accountNumberEncrypted ?? '', t.config.piiKey)).toMatch(
+    expect(decryptPii(source?.accounts[0]?.accountNumberEncrypted ?? '', suite.t.config.piiKey)).toMatch(
       /^\d{8}1111$/,
     );
   });
 
   it('APP-009: a refused log-in is 422 with the bank’s message, and nothing is kept', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const before = await snapshot(t, uuid);
-    const refused = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const before = await snapshot(suite.t, uuid);
+    const refused = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
       ...login,
       username: 'user_bad',
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ errors: [LINK_REFUSALS.INVALID_CREDENTIALS] });
-    const unknown = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    const unknown = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
       ...login,
       institutionId: 'ins_not_a_bank',
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ errors: [LINK_REFUSALS.INSTITUTION_UNAVAILABLE] });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
     expect(
-      await t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
+      await suite.t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
     ).toEqual([]);
   });
 
   it('shares only accounts of the latest log-in of this application', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const accounts = (body: object) => postJson(t, borrower.jwt, `${P(uuid)}/income/link/accounts`, body);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const accounts = (body: object) =>
+      postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, body);
     const noLogin = await accounts({
       linkId: 'LNK-BANK-guessed',
       accountIds: ['ins_sandbox_evergreen-checking'],
@@ -173,9 +172,9 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
     expect(noLogin.statusCode).toBe(400);
     expect(noLogin.json()).toEqual({ errors: [INCOME_MESSAGES.linkId] });
 
-    const first = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
+    const first = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
     const { linkId } = first.json<{ linkId: string }>();
-    await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
       ...login,
       institutionId: 'ins_sandbox_first',
     });
@@ -183,55 +182,57 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
     expect(stale.json()).toEqual({ errors: [INCOME_MESSAGES.linkId] });
 
     // Another borrower's log-in is not this application's.
-    const other = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const theirs = await postJson(t, other.borrower.jwt, `${P(other.uuid)}/income/link/login`, login);
+    const other = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const theirs = await postJson(suite.t, other.borrower.jwt, `${P(other.uuid)}/income/link/login`, login);
     expect(theirs.statusCode).toBe(200);
-    const mine = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const borrowed = await postJson(t, mine.borrower.jwt, `${P(mine.uuid)}/income/link/accounts`, {
+    const mine = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const borrowed = await postJson(suite.t, mine.borrower.jwt, `${P(mine.uuid)}/income/link/accounts`, {
       linkId: theirs.json<{ linkId: string }>().linkId,
       accountIds: ['ins_sandbox_evergreen-checking'],
     });
     expect(borrowed.statusCode).toBe(400);
-    expect((await readRow(t, mine.uuid)).incomeSources).toEqual([]);
+    expect((await readRow(suite.t, mine.uuid)).incomeSources).toEqual([]);
   });
 
   it.each([
     ['an account the bank did not offer', ['ins_sandbox_first-checking'], UNKNOWN_ACCOUNT],
     ['no account', [], INCOME_MESSAGES.accounts],
   ])('refuses %s with 400', async (_case, accountIds, message) => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const { linkId } = (await postJson(t, borrower.jwt, `${P(uuid)}/income/link/login`, login)).json<{
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const { linkId } = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login)).json<{
       linkId: string;
     }>();
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
       linkId,
       accountIds,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
-    expect((await readRow(t, uuid)).incomeSources).toEqual([]);
+    expect((await readRow(suite.t, uuid)).incomeSources).toEqual([]);
   });
 
   it('wrong step 409, someone else’s application 404, a staff token 403', async () => {
-    const late = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT');
-    const atLate = await postJson(t, late.borrower.jwt, `${P(late.uuid)}/income/link/login`, login);
+    const late = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
+    const atLate = await postJson(suite.t, late.borrower.jwt, `${P(late.uuid)}/income/link/login`, login);
     expect(atLate.statusCode).toBe(409);
     expect(atLate.json().errors[0]).toContain('DISBURSEMENT_ACCOUNT');
 
-    const { uuid } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const stranger = await registerUser(t.app);
+    const { uuid } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const stranger = await registerUser(suite.t.app);
     const body = { linkId: 'LNK-BANK-x', accountIds: ['a'] };
     for (const [path, payload] of [
       ['login', login],
       ['accounts', body],
     ] as const) {
-      expect((await postJson(t, stranger.jwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode).toBe(
-        404,
-      );
-      expect((await postJson(t, staffJwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode).toBe(403);
+      expect(
+        (await postJson(suite.t, stranger.jwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode,
+      ).toBe(404);
+      expect(
+        (await postJson(suite.t, suite.staffJwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode,
+      ).toBe(403);
     }
     expect(
-      await t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
+      await suite.t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
     ).toEqual([]);
   });
 });

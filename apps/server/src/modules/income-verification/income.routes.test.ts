@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { conditionDocuments, lifecycleStepJobs, providerResults } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import {
@@ -15,19 +14,11 @@ import {
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { LINK_REFUSALS, UNKNOWN_ACCOUNT } from './income-link.service.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const link = {
   institutionId: 'ins_sandbox_first',
@@ -38,12 +29,12 @@ const link = {
 
 describe('POST P/income/link (decision 007)', () => {
   it('APP-009: links the bank, keeps only the chosen accounts (numbers encrypted), wakes the waiting job', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION', { stepSeq: 4 });
-    await t.db
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION', { stepSeq: 4 });
+    await suite.t.db
       .insert(lifecycleStepJobs)
       .values({ applicationUuid: uuid, seq: 4, step: 'INCOME_VERIFICATION', state: 'WAITING' });
 
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, link);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'INCOME_VERIFICATION',
@@ -61,7 +52,7 @@ describe('POST P/income/link (decision 007)', () => {
       },
     });
 
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.incomeSources).toEqual([
       expect.objectContaining({ source: 'PLAID_TRANSACTIONS', linkId: expect.stringMatching(/^LNK-BANK-/) }),
     ]);
@@ -69,24 +60,26 @@ describe('POST P/income/link (decision 007)', () => {
       row.incomeSources[0] as { accounts: { accountNumberEncrypted: string; routingNumber: string }[] }
     ).accounts;
     expect(stored).toHaveLength(1);
-    const number = decryptPii(stored[0]?.accountNumberEncrypted ?? '', t.config.piiKey);
+    const number = decryptPii(stored[0]?.accountNumberEncrypted ?? '', suite.t.config.piiKey);
     expect(number).toMatch(/^\d{8}0000$/);
     expect(JSON.stringify(row.incomeSources)).not.toContain(number);
     expect(JSON.stringify(row.incomeSources)).not.toContain('pass_good');
-    const [job] = await t.db
+    const [job] = await suite.t.db
       .select()
       .from(lifecycleStepJobs)
       .where(eq(lifecycleStepJobs.applicationUuid, uuid));
     expect(job?.state).toBe('PENDING');
-    const results = await t.db
+    const results = await suite.t.db
       .select()
       .from(providerResults)
       .where(eq(providerResults.applicationUuid, uuid));
     expect(results.map((result) => result.kind)).toEqual(['INCOME_LINK']);
-    expect((await listAuditRows(t, uuid)).map((event) => event.action)).toEqual(['borrower.income-linked']);
+    expect((await listAuditRows(suite.t, uuid)).map((event) => event.action)).toEqual([
+      'borrower.income-linked',
+    ]);
 
     // GET P shows the shared accounts, masked, where the disbursement page reads them.
-    const read = await getWithToken(t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
     expect(read.json()).toMatchObject({
       incomeSources: [
         {
@@ -109,21 +102,21 @@ describe('POST P/income/link (decision 007)', () => {
   });
 
   it('linking the same bank again replaces the earlier link', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, link);
-    const again = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
+    const again = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
       ...link,
       accountIds: ['ins_sandbox_first-checking', 'ins_sandbox_first-savings'],
     });
     expect(again.statusCode).toBe(200);
-    const sources = (await readRow(t, uuid)).incomeSources as { accounts: unknown[] }[];
+    const sources = (await readRow(suite.t, uuid)).incomeSources as { accounts: unknown[] }[];
     expect(sources).toHaveLength(1);
     expect(sources[0]?.accounts).toHaveLength(2);
   });
 
   it('a payroll link shares no accounts', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
       ...link,
       kind: 'PAYROLL',
       accountIds: [],
@@ -132,15 +125,15 @@ describe('POST P/income/link (decision 007)', () => {
   });
 
   it('APP-009: a refused bank log-in is 422 with the bank’s message, and nothing is stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const before = await snapshot(t, uuid);
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
       ...link,
       username: 'user_bad',
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: [LINK_REFUSALS.INVALID_CREDENTIALS] });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it.each([
@@ -148,26 +141,33 @@ describe('POST P/income/link (decision 007)', () => {
     ['no account chosen', { accountIds: [] }, 'Please choose at least one account'],
     ['no password', { password: '' }, 'Please enter your password'],
   ])('refuses %s with 400', async (_case, overrides, message) => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, { ...link, ...overrides });
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
+      ...link,
+      ...overrides,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
-    expect((await readRow(t, uuid)).incomeSources).toEqual([]);
+    expect((await readRow(suite.t, uuid)).incomeSources).toEqual([]);
   });
 
   it('wrong step 409 naming it, someone else’s application 404, a staff token 403: nothing stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DISBURSEMENT_ACCOUNT');
-    const before = await snapshot(t, uuid);
-    const late = await postJson(t, borrower.jwt, `${P(uuid)}/income/link`, link);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
+    const before = await snapshot(suite.t, uuid);
+    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('DISBURSEMENT_ACCOUNT');
 
-    const other = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(403);
-    expect(await snapshot(t, uuid)).toEqual(before);
-    expect((await readRow(t, other.uuid)).incomeSources).toEqual([]);
+    const other = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(
+      404,
+    );
+    expect((await postJson(suite.t, suite.staffJwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(
+      403,
+    );
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
+    expect((await readRow(suite.t, other.uuid)).incomeSources).toEqual([]);
   });
 });
 
@@ -175,26 +175,38 @@ describe('POST P/income/documents (decision 007)', () => {
   const paystub = (name = 'stub.pdf', bytes = TINY_PDF) => [{ field: 'file', name, bytes }];
 
   it('PRG-095, CND-007: paystubs count against the open paystub condition and complete the task', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const raised = await staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, {
-      payload: {
-        category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
-        title: 'Paystubs',
-        description: 'Your two most recent paystubs.',
-        documentTypes: ['USER_UPLOADED_PAYSTUB'],
-        numDocsRequired: 2,
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const raised = await staffRequest(
+      suite.t.app,
+      suite.staffJwt,
+      'POST',
+      `/applications/${uuid}/conditions`,
+      {
+        payload: {
+          category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+          title: 'Paystubs',
+          description: 'Your two most recent paystubs.',
+          documentTypes: ['USER_UPLOADED_PAYSTUB'],
+          numDocsRequired: 2,
+        },
       },
-    });
+    );
     const conditionUuid = raised.json<{ uuid: string }>().uuid;
     const url = `${P(uuid)}/income/documents`;
 
-    const first = await postMultipart(t, borrower.jwt, url, { type: 'USER_UPLOADED_PAYSTUB' }, paystub());
+    const first = await postMultipart(
+      suite.t,
+      borrower.jwt,
+      url,
+      { type: 'USER_UPLOADED_PAYSTUB' },
+      paystub(),
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ serverStep: 'INCOME_VERIFICATION', uploaded: 1, required: 2 });
-    expect((await readRow(t, uuid)).status.manualPaystubTasksComplete).toBeUndefined();
+    expect((await readRow(suite.t, uuid)).status.manualPaystubTasksComplete).toBeUndefined();
 
     const second = await postMultipart(
-      t,
+      suite.t,
       borrower.jwt,
       url,
       { type: 'USER_UPLOADED_PAYSTUB' },
@@ -205,7 +217,7 @@ describe('POST P/income/documents (decision 007)', () => {
       required: 2,
       document: { type: 'USER_UPLOADED_PAYSTUB' },
     });
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.status.manualPaystubTasksComplete).toBe(true);
     expect(row.incomeSources).toEqual([
       expect.objectContaining({
@@ -213,12 +225,12 @@ describe('POST P/income/documents (decision 007)', () => {
         documentUuids: expect.arrayContaining([expect.any(String)]),
       }),
     ]);
-    const links = await t.db
+    const links = await suite.t.db
       .select()
       .from(conditionDocuments)
       .where(eq(conditionDocuments.conditionUuid, conditionUuid));
     expect(links).toHaveLength(2);
-    const stored = await listDocumentRows(t, uuid);
+    const stored = await listDocumentRows(suite.t, uuid);
     expect(stored.map((document) => [document.type, document.mime])).toEqual([
       ['USER_UPLOADED_PAYSTUB', 'application/pdf'],
       ['USER_UPLOADED_PAYSTUB', 'image/png'],
@@ -226,9 +238,9 @@ describe('POST P/income/documents (decision 007)', () => {
   });
 
   it('DOCUMENT_REQUEST → DOCUMENTS_UPLOADED once the one document asked for is in', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DOCUMENT_REQUEST');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DOCUMENT_REQUEST');
     const response = await postMultipart(
-      t,
+      suite.t,
       borrower.jwt,
       `${P(uuid)}/income/documents`,
       { type: 'W2' },
@@ -236,7 +248,7 @@ describe('POST P/income/documents (decision 007)', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ serverStep: 'INCOME_VERIFICATION', uploaded: 1, required: 1 });
-    expect((await readRow(t, uuid)).serverStep).toBe('INCOME_VERIFICATION');
+    expect((await readRow(suite.t, uuid)).serverStep).toBe('INCOME_VERIFICATION');
   });
 
   it.each([
@@ -256,21 +268,23 @@ describe('POST P/income/documents (decision 007)', () => {
       413,
     ],
   ])('refuses %s and stores nothing', async (_case, fields, files, status) => {
-    const { uuid, borrower } = await seedAtStep(t, 'INCOME_VERIFICATION');
-    const response = await postMultipart(t, borrower.jwt, `${P(uuid)}/income/documents`, fields, files);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
+    const response = await postMultipart(suite.t, borrower.jwt, `${P(uuid)}/income/documents`, fields, files);
     expect(response.statusCode, response.body).toBe(status);
-    expect(await listDocumentRows(t, uuid)).toEqual([]);
+    expect(await listDocumentRows(suite.t, uuid)).toEqual([]);
   });
 
   it('wrong step 409, someone else’s 404, a staff token 403, a JSON body 400: nothing stored', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'IDENTITY_VERIFICATION');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
     const url = `${P(uuid)}/income/documents`;
-    const before = await snapshot(t, uuid);
-    expect((await postMultipart(t, borrower.jwt, url, { type: 'W2' }, paystub())).statusCode).toBe(409);
-    const stranger = await registerUser(t.app);
-    expect((await postMultipart(t, stranger.jwt, url, { type: 'W2' }, paystub())).statusCode).toBe(404);
-    expect((await postMultipart(t, staffJwt, url, { type: 'W2' }, paystub())).statusCode).toBe(403);
-    expect((await postJson(t, borrower.jwt, url, { type: 'W2' })).statusCode).toBe(400);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    const before = await snapshot(suite.t, uuid);
+    expect((await postMultipart(suite.t, borrower.jwt, url, { type: 'W2' }, paystub())).statusCode).toBe(409);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postMultipart(suite.t, stranger.jwt, url, { type: 'W2' }, paystub())).statusCode).toBe(404);
+    expect((await postMultipart(suite.t, suite.staffJwt, url, { type: 'W2' }, paystub())).statusCode).toBe(
+      403,
+    );
+    expect((await postJson(suite.t, borrower.jwt, url, { type: 'W2' })).statusCode).toBe(400);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 });

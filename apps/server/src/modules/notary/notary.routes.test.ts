@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import {
@@ -10,18 +9,10 @@ import {
   seedAtStep,
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const DAY_MS = 86_400_000;
 const ANSWERS = ['street:oak', 'vehicle:none', 'lender:riverfin'];
@@ -33,7 +24,7 @@ interface Slots {
 }
 
 async function getSlots(jwt: string, uuid: string, from: string): Promise<Slots> {
-  const response = await getWithToken(t.app, `${P(uuid)}/notary/slots?from=${from}`, jwt);
+  const response = await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=${from}`, jwt);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Slots>();
 }
@@ -48,8 +39,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('POST P/notary/disclosure/acknowledge (decision 007)', () => {
   it('APP-013, PRG-084: NOTARY_DISCLOSURE → NOTARY_WAITING_PERIOD with the disclosure flag set', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'NOTARY_DISCLOSURE');
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    const { uuid, borrower } = await seedAtStep(suite.t, 'NOTARY_DISCLOSURE');
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'NOTARY_WAITING_PERIOD',
@@ -57,29 +48,29 @@ describe('POST P/notary/disclosure/acknowledge (decision 007)', () => {
       joinUrl: null,
     });
     // Ready to sign the deed; not 'complete' — that would send the borrower on to insurance (PRG-028).
-    const { disclosures } = (await readRow(t, uuid)).status;
+    const { disclosures } = (await readRow(suite.t, uuid)).status;
     expect(disclosures).toMatchObject({ notaryReady: true });
     expect(disclosures).not.toHaveProperty('notaryComplete', true);
   });
 
   it('wrong step 409, an extra field 400, someone else’s 404, a staff token 403: nothing changes', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
-    const before = await snapshot(t, uuid);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
+    const before = await snapshot(suite.t, uuid);
     const path = `${P(uuid)}/notary/disclosure/acknowledge`;
-    const late = await postJson(t, borrower.jwt, path, {});
+    const late = await postJson(suite.t, borrower.jwt, path, {});
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('DEED_SIGNING');
-    expect((await postJson(t, borrower.jwt, path, { acknowledged: true })).statusCode).toBe(400);
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, path, {})).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, path, {})).statusCode).toBe(403);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect((await postJson(suite.t, borrower.jwt, path, { acknowledged: true })).statusCode).toBe(400);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, path, {})).statusCode).toBe(404);
+    expect((await postJson(suite.t, suite.staffJwt, path, {})).statusCode).toBe(403);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 });
 
 describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
   it('APP-013: a week of slots within notary hours in the property’s zone, a day ahead at the earliest', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const asked = Date.now();
     const { timeZone, slots } = await getSlots(borrower.jwt, uuid, today());
     expect(timeZone).toBe('America/Los_Angeles');
@@ -90,23 +81,27 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
       expect(localHour(slot.start, timeZone)).toBeGreaterThanOrEqual(9);
       expect(localHour(slot.end, timeZone)).toBeLessThanOrEqual(18);
     }
-    expect((await getWithToken(t.app, P(uuid), borrower.jwt)).json().timeZone).toBe('America/Los_Angeles');
+    expect((await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json().timeZone).toBe(
+      'America/Los_Angeles',
+    );
   });
 
   it('PRG-085, PRG-101: books an offered slot; requestedManualNotaryTime and status.manualNotary are set', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, {
+      slotStart: slot?.start,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'MANUAL_DEED_SIGNING',
       requestedManualNotaryTime: slot?.start,
       joinUrl: null,
     });
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row.requestedManualNotaryTime?.toISOString()).toBe(slot?.start);
     expect(row.status.manualNotary).toBe(true);
-    expect((await getWithToken(t.app, P(uuid), borrower.jwt)).json().requestedManualNotaryTime).toBe(
+    expect((await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json().requestedManualNotaryTime).toBe(
       slot?.start,
     );
   });
@@ -122,46 +117,46 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
       (start: string) => new Date(Date.parse(start) - 7 * DAY_MS).toISOString(),
     ],
   ])('refuses %s with 400 and books nothing', async (_case, pick) => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    const before = await snapshot(t, uuid);
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/notary/manual`, {
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, {
       slotStart: pick(slot?.start ?? ''),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       errors: ['That time is no longer available. Please choose another one'],
     });
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409, someone else’s 404 (slots too), a staff token 403, a bad from 400', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'NOTARY_DISCLOSURE');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'NOTARY_DISCLOSURE');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    const before = await snapshot(t, uuid);
+    const before = await snapshot(suite.t, uuid);
     const path = `${P(uuid)}/notary/manual`;
-    const early = await postJson(t, borrower.jwt, path, { slotStart: slot?.start });
+    const early = await postJson(suite.t, borrower.jwt, path, { slotStart: slot?.start });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0]).toContain('NOTARY_DISCLOSURE');
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, path, { slotStart: slot?.start })).statusCode).toBe(404);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, path, { slotStart: slot?.start })).statusCode).toBe(404);
     expect(
-      (await getWithToken(t.app, `${P(uuid)}/notary/slots?from=${today()}`, stranger.jwt)).statusCode,
+      (await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=${today()}`, stranger.jwt)).statusCode,
     ).toBe(404);
-    expect((await postJson(t, staffJwt, path, { slotStart: slot?.start })).statusCode).toBe(403);
+    expect((await postJson(suite.t, suite.staffJwt, path, { slotStart: slot?.start })).statusCode).toBe(403);
     expect(
-      (await getWithToken(t.app, `${P(uuid)}/notary/slots?from=2026-02-30`, borrower.jwt)).statusCode,
+      (await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=2026-02-30`, borrower.jwt)).statusCode,
     ).toBe(400);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('Texas: no slot before the waiting period of 12 days after application ends', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'NOTARY_DISCLOSURE', {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'NOTARY_DISCLOSURE', {
       propertyState: 'TX',
       propertyAddress: AUSTIN,
     });
-    await postJson(t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
-    const created = (await readRow(t, uuid)).createdDate.getTime();
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    const created = (await readRow(suite.t, uuid)).createdDate.getTime();
     const { timeZone, slots } = await getSlots(borrower.jwt, uuid, today());
     expect(timeZone).toBe('America/Chicago');
     expect(slots.length).toBeGreaterThan(0);
@@ -171,8 +166,8 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
 
 describe('POST P/notary/e-notary (decision 007)', () => {
   it('APP-013, PRG-028: DEED_SIGNING → E_NOTARY_SESSION, the vendor’s session started in the move', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
       deviceCheck: true,
       answers: ANSWERS,
     });
@@ -182,7 +177,7 @@ describe('POST P/notary/e-notary (decision 007)', () => {
       requestedManualNotaryTime: null,
       joinUrl: expect.stringMatching(/^https:\/\/notary\.sandbox\.hearth\.test\/session\/ENS-/),
     });
-    const results = await t.db
+    const results = await suite.t.db
       .select()
       .from(providerResults)
       .where(eq(providerResults.applicationUuid, uuid));
@@ -190,18 +185,18 @@ describe('POST P/notary/e-notary (decision 007)', () => {
   });
 
   it('from a manual appointment: E_NOTARY_CHOSEN then the session, and the appointment is dropped', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    await postJson(t, borrower.jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
+    await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
       deviceCheck: true,
       answers: ANSWERS,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row).toMatchObject({ serverStep: 'E_NOTARY_SESSION', requestedManualNotaryTime: null });
     expect(row.status.manualNotary).toBe(false);
-    const events = (await readTimeline(t.db, uuid)).map((entry) => entry.event);
+    const events = (await readTimeline(suite.t.db, uuid)).map((entry) => entry.event);
     expect(events).toEqual(['MANUAL_NOTARY_REQUESTED', 'E_NOTARY_CHOSEN', 'E_NOTARY_SESSION_STARTED']);
   });
 
@@ -210,32 +205,32 @@ describe('POST P/notary/e-notary (decision 007)', () => {
     ['unanswered questions', { deviceCheck: true, answers: ANSWERS.slice(1) }],
     ['an answer that is not an option', { deviceCheck: true, answers: ['street:elm', ...ANSWERS.slice(1)] }],
   ])('refuses %s with 400 and starts nothing', async (_case, body) => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
-    const before = await snapshot(t, uuid);
-    expect((await postJson(t, borrower.jwt, `${P(uuid)}/notary/e-notary`, body)).statusCode).toBe(400);
-    expect(await snapshot(t, uuid)).toEqual(before);
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
+    const before = await snapshot(suite.t, uuid);
+    expect((await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, body)).statusCode).toBe(400);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409, someone else’s 404, a staff token 403: no session', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'TRUST_AND_INSURANCE');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'TRUST_AND_INSURANCE');
     const body = { deviceCheck: true, answers: ANSWERS };
     const path = `${P(uuid)}/notary/e-notary`;
-    const late = await postJson(t, borrower.jwt, path, body);
+    const late = await postJson(suite.t, borrower.jwt, path, body);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('TRUST_AND_INSURANCE');
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, path, body)).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, path, body)).statusCode).toBe(403);
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, path, body)).statusCode).toBe(404);
+    expect((await postJson(suite.t, suite.staffJwt, path, body)).statusCode).toBe(403);
     expect(
-      await t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
+      await suite.t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),
     ).toEqual([]);
   });
 });
 
 describe('the sandbox clock', () => {
   it('moves the slots with it (the notary calls read the lifecycle clock)', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'DEED_SIGNING');
-    const moved = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
       payload: { advanceDays: 30 },
     });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { postJson, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import {
   joinAsCoDeeder,
   seedJointAtCoDeed,
@@ -11,15 +10,7 @@ import {
   uploadSignerId,
 } from '../signer/test/signer-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const N = '/service-notifications/secure/api/v1/notifications';
 
@@ -31,22 +22,22 @@ interface Listed {
 }
 
 async function list(jwt: string): Promise<Listed[]> {
-  const response = await getWithToken(t.app, N, jwt);
+  const response = await getWithToken(suite.t.app, N, jwt);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+  return staffRequest(suite.t.app, suite.staffJwt, 'POST', `/applications/${uuid}/conditions`, {
     payload: { title: 'Proof of trust', description: 'Upload the trust agreement', ...body },
   });
 }
 
 describe('notifications (CND-001, CND-009)', () => {
   it('CND-009: a step that needs the borrower and a condition staff raised become UNREAD notifications, newest first', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'WAITING_FOR_INITIAL_OFFERS');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'WAITING_FOR_INITIAL_OFFERS');
     expect(await list(borrower.jwt)).toEqual([]);
-    await t.db.transaction((tx) =>
+    await suite.t.db.transaction((tx) =>
       transitionApplication(tx, { uuid, event: 'OFFERS_GENERATED', actor: 'JOB' }),
     );
     const raised = await raise(uuid, {
@@ -84,8 +75,8 @@ describe('notifications (CND-001, CND-009)', () => {
   });
 
   it('CND-003: a phone or identity condition points to its own page; the borrower’s own moves tell them nothing', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'OFFER_SELECTION');
-    await t.db.transaction((tx) =>
+    const { uuid, borrower } = await seedAtStep(suite.t, 'OFFER_SELECTION');
+    await suite.t.db.transaction((tx) =>
       transitionApplication(tx, { uuid, event: 'OFFER_SELECTED', actor: 'BORROWER' }),
     );
     await raise(uuid, { category: 'MISSING_PHONE_NUMBER', title: 'Phone number' });
@@ -98,17 +89,17 @@ describe('notifications (CND-001, CND-009)', () => {
   });
 
   it('CND-009: marks one as read (someone else’s is 404), then all', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'OFFER_SELECTION');
+    const { uuid, borrower } = await seedAtStep(suite.t, 'OFFER_SELECTION');
     await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'One' });
     await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'Two' });
     const [newest, oldest] = await list(borrower.jwt);
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, `${N}/${newest?.uuid}/read`, {})).statusCode).toBe(404);
-    const read = await postJson(t, borrower.jwt, `${N}/${newest?.uuid}/read`, {});
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, `${N}/${newest?.uuid}/read`, {})).statusCode).toBe(404);
+    const read = await postJson(suite.t, borrower.jwt, `${N}/${newest?.uuid}/read`, {});
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ uuid: newest?.uuid, status: 'READ' });
     expect((await list(borrower.jwt)).map((item) => item.status)).toEqual(['READ', 'UNREAD']);
-    expect((await postJson(t, borrower.jwt, `${N}/read-all`, {})).statusCode).toBe(204);
+    expect((await postJson(suite.t, borrower.jwt, `${N}/read-all`, {})).statusCode).toBe(204);
     expect((await list(borrower.jwt)).map((item) => [item.uuid, item.status])).toEqual([
       [newest?.uuid, 'READ'],
       [oldest?.uuid, 'READ'],
@@ -117,8 +108,8 @@ describe('notifications (CND-001, CND-009)', () => {
   });
 
   it('SGN-004: a condition asked of the additional signer notifies them (signer area), not the borrower; their signing notifies the borrower', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const { jwt, invite } = await joinAsCoDeeder(t, seeded);
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const { jwt, invite } = await joinAsCoDeeder(suite.t, seeded);
     const raised = await raise(seeded.uuid, {
       category: 'GENERIC_DOCUMENT_REQUEST',
       title: 'Proof of ownership',
@@ -132,8 +123,8 @@ describe('notifications (CND-001, CND-009)', () => {
     ]);
     expect(await list(seeded.borrower.jwt)).toEqual([]);
 
-    await uploadSignerId(t, jwt, seeded.uuid);
-    await signEverything(t, jwt, seeded.uuid);
+    await uploadSignerId(suite.t, jwt, seeded.uuid);
+    await signEverything(suite.t, jwt, seeded.uuid);
     expect(await list(seeded.borrower.jwt)).toEqual([
       expect.objectContaining({
         title: 'Grace Hopper has signed',

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { insertApplication } from '../application/application.repository.ts';
-import { bearer, type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
+import {
+  bearer,
+  buildIdentityTestApp,
+  type RegisteredUser,
+  registerUser,
+} from '../identity/identity-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
 
 /** Test helpers for the ops and conditions suites (not used by the server). */
@@ -24,6 +31,41 @@ export async function loginAsStaff(app: App): Promise<string> {
     throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   }
   return response.json<{ jwt: string }>().jwt;
+}
+
+export interface StaffTestApp {
+  readonly t: TestApp;
+  /** The sandbox staff user's token. */
+  readonly staffJwt: string;
+}
+
+/**
+ * A test app (identity and journey routes) with the sandbox staff user signed in, built before the
+ * file's tests and closed after them. Read `t` and `staffJwt` inside tests and hooks.
+ */
+export function useTestAppWithStaff(): StaffTestApp {
+  let built: { t: TestApp; staffJwt: string } | undefined;
+  beforeAll(async () => {
+    const t = await buildIdentityTestApp();
+    built = { t, staffJwt: await loginAsStaff(t.app) };
+  });
+  afterAll(async () => {
+    await built?.t.close();
+  });
+  const read = () => {
+    if (!built) {
+      throw new Error('the test app is built in beforeAll: read it inside a test or hook');
+    }
+    return built;
+  };
+  return {
+    get t() {
+      return read().t;
+    },
+    get staffJwt() {
+      return read().staffJwt;
+    },
+  };
 }
 
 export function staffRequest(

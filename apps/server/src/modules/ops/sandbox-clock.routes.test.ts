@@ -1,45 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
-import { loginAsStaff, staffRequest } from './ops-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from './ops-test-support.ts';
 import { seedStaffUser } from './staff-seed.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 describe('GET|POST /ops/api/v1/sandbox/clock', () => {
   it('starts at wall time, moves forward by days and hours, and the lifecycle clock follows; audited', async () => {
-    const initial = await staffRequest(t.app, staffJwt, 'GET', '/sandbox/clock');
+    const initial = await staffRequest(suite.t.app, suite.staffJwt, 'GET', '/sandbox/clock');
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toMatchObject({ offsetMs: 0 });
 
-    const moved = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
       payload: { advanceDays: 3 },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ offsetMs: 72 * HOUR });
 
-    await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', { payload: { advanceHours: 5 } });
-    const read = await staffRequest(t.app, staffJwt, 'GET', '/sandbox/clock');
+    await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+      payload: { advanceHours: 5 },
+    });
+    const read = await staffRequest(suite.t.app, suite.staffJwt, 'GET', '/sandbox/clock');
     expect(read.json()).toMatchObject({ offsetMs: 77 * HOUR });
     // What waiting periods read: at least 77 hours ahead of the wall clock taken before the call.
     const before = Date.now();
-    expect((await now(t.db)).getTime() - before).toBeGreaterThanOrEqual(77 * HOUR);
+    expect((await now(suite.t.db)).getTime() - before).toBeGreaterThanOrEqual(77 * HOUR);
 
-    const audit = await t.db
+    const audit = await suite.t.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'ops.sandbox-clock-advanced'));
@@ -49,7 +43,9 @@ describe('GET|POST /ops/api/v1/sandbox/clock', () => {
   it.each([{}, { advanceDays: -1 }, { advanceHours: 0 }, { advanceWeeks: 1 }])(
     'refuses %o with 400',
     async (body) => {
-      const response = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', { payload: body });
+      const response = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+        payload: body,
+      });
       expect(response.statusCode).toBe(400);
     },
   );

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { advanceSandboxClock, resetSandboxClock } from '../../lifecycle/clock.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
@@ -10,24 +9,16 @@ import {
   seedAtStep,
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const DAY_MS = 86_400_000;
 
 /** From the notarised deed to the delivered notice, as the vendor and the jobs move it. */
 async function seedAtRescission(coDeederIdentity?: string) {
-  const seeded = await seedAtStep(t, 'E_NOTARY_SESSION', {
+  const seeded = await seedAtStep(suite.t, 'E_NOTARY_SESSION', {
     helocSigners: coDeederIdentity
       ? [
           {
@@ -48,7 +39,7 @@ async function seedAtRescission(coDeederIdentity?: string) {
     ['RESCISSION_NOTICE_GENERATED', 'JOB'],
   ] as const;
   for (const [event, actor] of moves) {
-    await t.db.transaction((tx) => transitionApplication(tx, { uuid: seeded.uuid, event, actor }));
+    await suite.t.db.transaction((tx) => transitionApplication(tx, { uuid: seeded.uuid, event, actor }));
   }
   return seeded;
 }
@@ -56,21 +47,21 @@ async function seedAtRescission(coDeederIdentity?: string) {
 describe('POST P/rescind (decision 007)', () => {
   it('APP-006: the borrower cancels within the period; the application ends CANCELLED', async () => {
     const { uuid, borrower } = await seedAtRescission();
-    const read = await getWithToken(t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
     const startDate = read.json().rescissionStartDate;
-    const delivered = (await readTimeline(t.db, uuid)).find((entry) => entry.to === 'RESCISSION');
+    const delivered = (await readTimeline(suite.t.db, uuid)).find((entry) => entry.to === 'RESCISSION');
     expect(startDate).toBe(delivered?.at.slice(0, 10));
 
-    const response = await postJson(t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'CANCELLED',
       deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(response.json().deadline > startDate).toBe(true);
-    const row = await readRow(t, uuid);
+    const row = await readRow(suite.t, uuid);
     expect(row).toMatchObject({ serverStep: 'CANCELLED', active: false });
-    expect((await readTimeline(t.db, uuid)).at(-1)).toMatchObject({
+    expect((await readTimeline(suite.t.db, uuid)).at(-1)).toMatchObject({
       event: 'RESCINDED',
       actor: 'BORROWER',
       actorId: borrower.identityUuid,
@@ -79,42 +70,46 @@ describe('POST P/rescind (decision 007)', () => {
   });
 
   it('every owner on title may rescind: a co-deeder who joined', async () => {
-    const coOwner = await registerUser(t.app);
+    const coOwner = await registerUser(suite.t.app);
     const { uuid } = await seedAtRescission(coOwner.identityUuid);
-    const response = await postJson(t, coOwner.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const response = await postJson(suite.t, coOwner.jwt, `${P(uuid)}/rescind`, { confirm: true });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await readTimeline(t.db, uuid)).at(-1)).toMatchObject({ detail: { rescindedBy: 'CO_DEEDER' } });
+    expect((await readTimeline(suite.t.db, uuid)).at(-1)).toMatchObject({
+      detail: { rescindedBy: 'CO_DEEDER' },
+    });
   });
 
   it('wrong step 409, no confirmation 400, someone else’s 404, a staff token 403: nothing changes', async () => {
-    const { uuid, borrower } = await seedAtStep(t, 'TRUST_AND_INSURANCE');
-    const before = await snapshot(t, uuid);
-    const early = await postJson(t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const { uuid, borrower } = await seedAtStep(suite.t, 'TRUST_AND_INSURANCE');
+    const before = await snapshot(suite.t, uuid);
+    const early = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0]).toContain('TRUST_AND_INSURANCE');
     const atRescission = await seedAtRescission();
     const path = `${P(atRescission.uuid)}/rescind`;
-    expect((await postJson(t, atRescission.borrower.jwt, path, { confirm: false })).statusCode).toBe(400);
-    const stranger = await registerUser(t.app);
-    expect((await postJson(t, stranger.jwt, path, { confirm: true })).statusCode).toBe(404);
-    expect((await postJson(t, staffJwt, path, { confirm: true })).statusCode).toBe(403);
-    expect(await snapshot(t, uuid)).toEqual(before);
-    expect((await readRow(t, atRescission.uuid)).serverStep).toBe('RESCISSION');
+    expect((await postJson(suite.t, atRescission.borrower.jwt, path, { confirm: false })).statusCode).toBe(
+      400,
+    );
+    const stranger = await registerUser(suite.t.app);
+    expect((await postJson(suite.t, stranger.jwt, path, { confirm: true })).statusCode).toBe(404);
+    expect((await postJson(suite.t, suite.staffJwt, path, { confirm: true })).statusCode).toBe(403);
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
+    expect((await readRow(suite.t, atRescission.uuid)).serverStep).toBe('RESCISSION');
   });
 
   it('APP-006: after the deadline on the sandbox clock the right has ended: 409 naming the deadline', async () => {
     const { uuid, borrower } = await seedAtRescission();
-    const before = await snapshot(t, uuid);
-    await advanceSandboxClock(t.db, 10 * DAY_MS);
+    const before = await snapshot(suite.t, uuid);
+    await advanceSandboxClock(suite.t.db, 10 * DAY_MS);
     try {
-      const response = await postJson(t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+      const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
       expect(response.statusCode).toBe(409);
       expect(response.json().errors[0]).toMatch(
         /^The right to cancel ended at midnight after \d{4}-\d{2}-\d{2}$/,
       );
-      expect(await snapshot(t, uuid)).toEqual(before);
+      expect(await snapshot(suite.t, uuid)).toEqual(before);
     } finally {
-      await resetSandboxClock(t.db);
+      await resetSandboxClock(suite.t.db);
     }
   });
 });

@@ -1,37 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { identities, profiles, signerInvitations } from '../../db/schema/index.ts';
 import { readRow } from '../borrower-writes/test/journey-write-test-support.ts';
 import {
-  buildIdentityTestApp,
   getWithToken,
   PROFILE_PATH,
   registerUser,
   STRONG_PASSWORD,
 } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { acceptInvite, inviteCoOwner, S, seedJointAtCoDeed } from './test/signer-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithStaff();
 
 const lookup = (token: string) =>
-  t.app.inject({ method: 'POST', url: `${S}/invitation`, payload: { token } });
+  suite.t.app.inject({ method: 'POST', url: `${S}/invitation`, payload: { token } });
 
 describe('the one-time invitation link (SGN-001, SGN-002)', () => {
   it('SGN-001: shows who is invited and by whom, then creates a CO_DEEDER identity and profile once', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const invite = await inviteCoOwner(t, seeded.borrower.jwt, seeded.uuid);
-    const [stored] = await t.db
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);
+    const [stored] = await suite.t.db
       .select()
       .from(signerInvitations)
       .where(eq(signerInvitations.signerUuid, invite.uuid));
@@ -53,21 +43,21 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
     expect(expiresIn).toBeGreaterThan(6.9 * 86_400_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
 
-    const accepted = await acceptInvite(t, invite.token);
+    const accepted = await acceptInvite(suite.t, invite.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ jwt: expect.any(String), applicationUuid: seeded.uuid });
-    const profile = await getWithToken(t.app, PROFILE_PATH, accepted.json().jwt);
+    const profile = await getWithToken(suite.t.app, PROFILE_PATH, accepted.json().jwt);
     expect(profile.json()).toMatchObject({ type: 'CO_DEEDER', email: invite.email });
-    const [identity] = await t.db.select().from(identities).where(eq(identities.email, invite.email));
+    const [identity] = await suite.t.db.select().from(identities).where(eq(identities.email, invite.email));
     expect(identity?.profileType).toBe('CO_DEEDER');
-    expect((await readRow(t, seeded.uuid)).helocSigners[0]).toMatchObject({
+    expect((await readRow(suite.t, seeded.uuid)).helocSigners[0]).toMatchObject({
       identityUuid: identity?.uuid,
       status: 'ACCEPTED',
       acceptedAt: expect.any(String),
     });
 
     // Once only.
-    const again = await acceptInvite(t, invite.token);
+    const again = await acceptInvite(suite.t, invite.token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       errors: ['This invitation link has already been used. Please log in to continue.'],
@@ -76,51 +66,51 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
   });
 
   it('SGN-001: the new owner’s password follows the registration rules; nothing is created otherwise', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const invite = await inviteCoOwner(t, seeded.borrower.jwt, seeded.uuid);
-    const weak = await acceptInvite(t, invite.token, 'short');
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);
+    const weak = await acceptInvite(suite.t, invite.token, 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toContain('Password is not strong enough');
-    expect(await t.db.select().from(profiles).where(eq(profiles.email, invite.email))).toEqual([]);
-    expect((await acceptInvite(t, invite.token)).statusCode).toBe(200);
+    expect(await suite.t.db.select().from(profiles).where(eq(profiles.email, invite.email))).toEqual([]);
+    expect((await acceptInvite(suite.t, invite.token)).statusCode).toBe(200);
   });
 
   it('SGN-002: an owner who already has an account accepts with their own password', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const existing = await registerUser(t.app);
-    const invite = await inviteCoOwner(t, seeded.borrower.jwt, seeded.uuid, { email: existing.email });
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const existing = await registerUser(suite.t.app);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid, { email: existing.email });
     expect((await lookup(invite.token)).json()).toMatchObject({ hasAccount: true });
-    const wrong = await acceptInvite(t, invite.token, 'Not-The-Password-1!');
+    const wrong = await acceptInvite(suite.t, invite.token, 'Not-The-Password-1!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ errors: ['That password is not correct for this email address'] });
-    const accepted = await acceptInvite(t, invite.token, STRONG_PASSWORD);
+    const accepted = await acceptInvite(suite.t, invite.token, STRONG_PASSWORD);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((await readRow(t, seeded.uuid)).helocSigners[0]).toMatchObject({
+    expect((await readRow(suite.t, seeded.uuid)).helocSigners[0]).toMatchObject({
       identityUuid: existing.identityUuid,
       status: 'ACCEPTED',
     });
   });
 
   it('SGN-001: a link expires after 7 days on the lifecycle clock', async () => {
-    const seeded = await seedJointAtCoDeed(t);
-    const invite = await inviteCoOwner(t, seeded.borrower.jwt, seeded.uuid);
-    const moved = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
       payload: { advanceDays: 8 },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const late = await acceptInvite(t, invite.token);
+    const late = await acceptInvite(suite.t, invite.token);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       errors: ['This invitation link has expired. Please ask the borrower to send you a new one.'],
     });
-    expect((await readRow(t, seeded.uuid)).helocSigners[0]?.status).toBe('INVITED');
+    expect((await readRow(suite.t, seeded.uuid)).helocSigners[0]?.status).toBe('INVITED');
   });
 
   it.each([
     ['a token nobody issued', 'A'.repeat(43), 404],
     ['a malformed token', 'not-a-token', 400],
   ])('SGN-001: refuses %s', async (_case, token, status) => {
-    const response = await acceptInvite(t, token);
+    const response = await acceptInvite(suite.t, token);
     expect(response.statusCode).toBe(status);
     expect(response.json().errors).toEqual([
       'This invitation link is not valid. Please ask the borrower to send you a new one.',

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearJwt, setJwt } from '../../lib/storage.ts';
+import { loaderArgs } from '../../test/loader-args.ts';
 import { requireApplicationId } from './application-id.ts';
 
 const UUID = '2b1c6a9e-3f4d-4c8b-9a51-7e2d0f6b8c31';
 
 function runLoader(uuid: string | undefined) {
-  return requireApplicationId({
-    params: { uuid },
-    request: new Request(`http://localhost/account/heloc/${uuid}`),
-    context: undefined,
-  } as unknown as Parameters<typeof requireApplicationId>[0]);
+  return requireApplicationId(loaderArgs(`/account/heloc/${uuid}`, { uuid }));
 }
 
 describe('the application routes’ loader', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
+import { loaderArgs } from '../../../test/loader-args.ts';
 import { loader } from './select.tsx';
 
 const UUID = '2b1c6a9e-3f4d-4c8b-9a51-7e2d0f6b8c31';
@@ -11,11 +12,7 @@ describe('product/select’s loader', () => {
 
   it('asks for the offers as the route matches, without waiting for them', () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockReturnValue(new Promise(() => {}));
-    const result = loader({
-      params: { uuid: UUID },
-      request: new Request(`http://localhost/account/heloc/${UUID}/product/select`),
-      context: undefined,
-    } as unknown as Parameters<typeof loader>[0]);
+    const result = loader(loaderArgs(`/account/heloc/${UUID}/product/select`, { uuid: UUID }));
     expect(result).toBeNull();
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['heloc-offers', UUID]]);
   });

@@ -5,15 +5,25 @@ import type { DatabaseHandle } from '../../db/client.ts';
  * pg-boss over the server's own database: the PostgreSQL pool, or the embedded PGlite instance.
  * PGlite's `query` takes one statement, so parameterless SQL (pg-boss's migrations are
  * multi-statement scripts) goes through `exec` and the result of the last statement is returned.
+ *
+ * Once `isOpen()` turns false it answers no rows without touching the database: pg-boss completes
+ * or fails a job without awaiting the call, so a job it fetched just as it stopped would otherwise
+ * query the closed pool and reject with nobody listening. The job stays active and is handed out
+ * again when it expires, as after a crash.
  */
-export function createBossDb(handle: DatabaseHandle): PgBoss.Db {
+export function createBossDb(handle: DatabaseHandle, isOpen: () => boolean): PgBoss.Db {
   const { pglite, pool } = handle;
   if (pool) {
-    return { executeSql: async (text, values) => pool.query(text, values ?? []) };
+    return {
+      executeSql: async (text, values) => (isOpen() ? pool.query(text, values ?? []) : { rows: [] }),
+    };
   }
   if (pglite) {
     return {
       executeSql: async (text, values) => {
+        if (!isOpen()) {
+          return { rows: [] };
+        }
         if (!values || values.length === 0) {
           const results = await pglite.exec(text);
           return { rows: results.at(-1)?.rows ?? [] };

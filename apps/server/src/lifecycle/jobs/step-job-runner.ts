@@ -71,7 +71,12 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const { database, logger } = options;
   const db = database.db;
-  const boss = new PgBoss({ db: createBossDb(database), schedule: false, supervise: true });
+  let bossStopped = false;
+  const boss = new PgBoss({
+    db: createBossDb(database, () => !bossStopped),
+    schedule: false,
+    supervise: true,
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
   const workerIds: string[] = [];
   const providerWorkerIds: string[] = [];
@@ -268,6 +273,7 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
       timers.clear();
       await flushing;
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
+      bossStopped = true;
     },
   };
 }

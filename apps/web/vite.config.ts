@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -74,7 +75,19 @@ const JOURNEY_MODULE = /\/node_modules\/|\/packages\/domain\/src\/|\/apps\/web\/
 const isFormModule = (id: string) => FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
 
-export default defineConfig({
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/** The server renderer (decision 012): `vite build --ssr`, run after the browser build, into dist/ssr. */
+const SSR_BUILD = {
+  outDir: 'dist/ssr',
+  emptyOutDir: true,
+  // Beside the browser build, never served: the server imports it.
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     react(),
@@ -82,36 +95,45 @@ export default defineConfig({
     injectOrgPayload(),
     // The app is English only (i18next `en`): keep React Aria's own strings for en-US alone.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
-    precompressAssets(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Decision 011: fewer, larger chunks. A phone on a slow network pays a round trip per file;
-        // the automatic split gave the first journey page 73 files, many under 1 kB.
-        codeSplitting: {
-          groups: [
-            // Everything the entry needs at once, in one file.
-            { name: 'app', tags: ['$initial'], priority: 4 },
-            // Code two or more lazy pages use, in two files by kind rather than one per set of pages
-            // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow
-            // network more round trips than the few kilobytes a page does not use (decision 011).
-            { name: 'forms', test: isFormModule, minShareCount: 2, priority: 3 },
-            { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 2 },
-            // Code shared by lazy pages, one chunk per set of pages that share it. Merging the small
-            // sets (entriesAwareMergeThreshold) broke module order at run time, so it stays off.
-            { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
-          ],
-        },
-        // A shared chunk's name lists every page that uses it; the hash alone names the file.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
-      },
-    },
+  // The domain package is TypeScript source: the server renderer bundles it; libraries stay imports.
+  ssr: { noExternal: ['@hearth/domain'] },
+  resolve: {
+    // React Router's package points every import at its development build (checks and warnings a
+    // phone pays for while evaluating it); the browser build takes the production one.
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
   },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Decision 011: fewer, larger chunks. A phone on a slow network pays a round trip per file;
+            // the automatic split gave the first journey page 73 files, many under 1 kB.
+            codeSplitting: {
+              groups: [
+                // Everything the entry needs at once, in one file.
+                { name: 'app', tags: ['$initial'], priority: 4 },
+                // Code two or more lazy pages use, in two files by kind rather than one per set of pages
+                // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow
+                // network more round trips than the few kilobytes a page does not use (decision 011).
+                { name: 'forms', test: isFormModule, minShareCount: 2, priority: 3 },
+                { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 2 },
+                // Code shared by lazy pages, one chunk per set of pages that share it. Merging the small
+                // sets (entriesAwareMergeThreshold) broke module order at run time, so it stays off.
+                { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
+              ],
+            },
+            // A shared chunk's name lists every page that uses it; the hash alone names the file.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+          },
+        },
+      },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: proxyToApi() },
   preview: { port: 4173 },
-});
+}));

@@ -40,6 +40,11 @@ export async function runLighthouse(baseUrl, path, jwt, { keepReport } = {}) {
     args: [...CHROMIUM_ARGS, `--remote-debugging-address=127.0.0.1`, `--remote-debugging-port=${port}`],
   });
   try {
+    // Signed in as after a log-in: the token in localStorage and in the session cookie the server
+    // renders the page for (decision 012).
+    await context.addCookies([
+      { name: 'hearth_session', value: jwt, url: baseUrl, httpOnly: true, sameSite: 'Strict' },
+    ]);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseUrl}/healthz`);
     await page.evaluate((token) => window.localStorage.setItem('jwt', `Bearer ${token}`), jwt);

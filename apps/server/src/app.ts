@@ -12,6 +12,7 @@ import opsRoutes from './modules/ops/ops.routes.ts';
 import orgPlugin from './modules/org/org.plugin.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
+import { createSignedInPageRenderer } from './modules/spa/server-render.ts';
 import spaPlugin from './modules/spa/spa.plugin.ts';
 import telemetryRoutes from './modules/telemetry/telemetry.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -40,6 +41,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(prequalBranchesRoutes);
   await app.register(verificationAndClosingRoutes);
   await app.register(opsRoutes);
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, {
+    distDir: config.webDistDir,
+    renderSignedInPage: createSignedInPageRenderer(app, { distDir: config.webDistDir }),
+  });
   return app;
 }

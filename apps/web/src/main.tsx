@@ -1,11 +1,15 @@
 import './styles/index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, loadMatchedRouteModules } from './app/router.tsx';
+import { readServerRenderedPage } from './app/server-render-state.ts';
 import { prefetchStartData } from './app/start-data.ts';
 import { readOrgPayload } from './lib/org.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { getJwt, readTokenId } from './lib/storage.ts';
 import { applyTheme } from './lib/theme.ts';
 
 const container = document.getElementById('root');
@@ -19,16 +23,44 @@ if (org) {
   applyTheme(org.orgMetaData.companyInfo.theme);
 }
 
-prefetchStartData(org?.orgCode);
-const router = createAppRouter();
-// A transition lets React render the first page in slices, so a slow phone can still respond to
-// input while it does.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/**
+ * Decision 012: a page the server rendered for this browser's session is hydrated from the state
+ * sent with it; any other page (no session cookie, another session, a page the server declined)
+ * renders here from scratch, replacing whatever the server sent.
+ */
+async function start(root: HTMLElement) {
+  const serverPage = readServerRenderedPage();
+  const jwt = getJwt();
+  if (serverPage && jwt !== null && readTokenId(jwt) === serverPage.sessionId) {
+    hydrate(queryClient, serverPage.queries);
+    await loadMatchedRouteModules(window.location);
+    const router = createAppRouter(serverPage.router);
+    // A transition lets React hydrate in slices, so the page answers input while it does.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  prefetchStartData(org?.orgCode);
+  const router = createAppRouter();
+  // A transition lets React render the first page in slices, so a slow phone can still respond to
+  // input while it does.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

@@ -1,8 +1,10 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { verifyBorrowerToken } from '../modules/identity/borrower-token.ts';
 import { createRevocationCache, type RevocationCache } from '../modules/identity/revocation-cache.ts';
 import { REVOCATION_CHANNEL } from '../modules/identity/revoked-token.repository.ts';
+import { setSessionCookie } from '../modules/identity/session-cookie.ts';
 import { createTokenService, type TokenService } from '../modules/identity/token.service.ts';
 
 export interface AuthenticatedUser {
@@ -30,8 +32,6 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-export const STAFF_TOKEN_REFUSED = 'A staff token cannot be used here';
-
 /** The JWT of an `authorization: Bearer <jwt>` header, or a 401 (shared with the ops API's staff check). */
 export function readBearerToken(request: FastifyRequest): string {
   const match = BEARER.exec(request.headers.authorization ?? '');
@@ -50,7 +50,7 @@ export interface AuthPluginOptions {
  * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, revoked — is the
  * same 401 `{errors:['unauthenticated']}` (decision: no separate 403 'invalid signature'; the client
  * clears the session on either, RTE-027). With less than 15 minutes left, the response carries a
- * fresh token in `authorization: Bearer …` (API-004).
+ * fresh token in `authorization: Bearer …` (API-004), and the session cookie is set to it.
  */
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -69,22 +69,12 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const claims = await tokens.verifyToken(readBearerToken(request));
-      if (await revocations.isRevoked(app.db, claims.jti)) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      if (claims.scope === 'staff') {
-        throw new AppError('FORBIDDEN', [STAFF_TOKEN_REFUSED]);
-      }
-      request.user = {
-        identityUuid: claims.identityUuid,
-        jti: claims.jti,
-        orgCode: claims.orgCode,
-        expiresAt: claims.expiresAt,
-      };
+      const { claims, user } = await verifyBorrowerToken(app, readBearerToken(request));
+      request.user = user;
       if (tokens.shouldRefresh(claims)) {
         const fresh = await tokens.issueToken({ identityUuid: claims.identityUuid, orgCode: claims.orgCode });
         reply.header('authorization', `Bearer ${fresh.jwt}`);
+        setSessionCookie(request, reply, fresh);
       }
     });
   },

@@ -24,12 +24,22 @@ export const CSP_DIRECTIVES = {
 const CSP_OPTIONS = { useDefaults: false, directives: CSP_DIRECTIVES };
 
 /**
- * The CSP of one HTML page: as everywhere, plus a nonce for the `<style>` elements the page's own
- * scripts add (React Aria injects one for touch handling and one while a modal stops scrolling and
- * reads the nonce from `<meta property="csp-nonce">`). Inline style attributes stay forbidden.
+ * The CSP of one HTML page: as everywhere, plus a nonce for the `<style>` elements of the page (the
+ * theme's colours; React Aria injects one for touch handling and one while a modal stops scrolling,
+ * and reads the nonce from `<meta property="csp-nonce">`). Inline style attributes stay forbidden,
+ * but for those of a page rendered on the server, allowed one by one by hash (decision 012).
  */
-export function contentSecurityPolicyWithStyleNonce(nonce: string): string {
-  const directives = { ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`] };
+export function contentSecurityPolicyWithStyleNonce(
+  nonce: string,
+  styleAttributeHashes: string[] = [],
+): string {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+    ...(styleAttributeHashes.length
+      ? { styleSrcAttr: ["'unsafe-hashes'", ...styleAttributeHashes.map((hash) => `'sha256-${hash}'`)] }
+      : {}),
+  };
   return computeSecurityHeaders({ contentSecurityPolicy: { useDefaults: false, directives } })[
     'content-security-policy'
   ] as string;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
 import { getBorrowerAppEntry, requireAcceptingApplications } from './guards/accepting-applications.ts';
 import { requireApplicationId } from './guards/application-id.ts';
@@ -348,8 +348,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   registerNavigator((to, options) => router.navigate(to, options));
   return router;
+}
+
+/**
+ * Loads the lazy route modules the location matches, before hydrating a page the server rendered:
+ * the router must render the page's own components at once, as the server did, not a fallback.
+ */
+export async function loadMatchedRouteModules(location: Location): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    route.lazy ? [route] : [],
+  );
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { ApiError, createTransportError, isSessionExpiredError } from './api-err
 import { getLoginHref } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getOrgCode } from './org.tsx';
+import { getServerRenderContext } from './render-context.ts';
 import { clearJwt, getJwt, setJwt } from './storage.ts';
 
 export { ApiError } from './api-error.ts';
@@ -111,8 +112,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const sentToken = getJwt() !== null;
   let response: Response;
   let data: unknown;
+  // On the server (decision 012) the render's own fetch calls the API in-process.
+  const send = getServerRenderContext()?.fetch ?? fetch;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await send(buildUrl(path, query), {
       ...rest,
       headers: buildHeaders(init),
       credentials: 'include',
@@ -131,7 +134,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
   if (!response.ok) {
     const error = new ApiError({ status: response.status, kind: 'http', data });
-    if (sentToken && !skipSessionRedirect && isSessionExpiredError(error)) {
+    if (sentToken && !skipSessionRedirect && isSessionExpiredError(error) && !getServerRenderContext()) {
       endSession();
     }
     throw error;

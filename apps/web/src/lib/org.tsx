@@ -1,13 +1,13 @@
 import './zod-config.ts';
+import type { OrgPayload } from '@hearth/domain/org/org-config';
 import {
   DEFAULT_ORG_CODE,
   ORG_PAYLOAD_ELEMENT_ID,
   ORG_PAYLOAD_GLOBAL,
-  type OrgPayload,
-  zOrgPayload,
-} from '@hearth/domain/org/org-config';
+} from '@hearth/domain/org/org-constants';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getServerRenderContext } from './render-context.ts';
 
 type OrgWindow = Window & { [ORG_PAYLOAD_GLOBAL]?: unknown };
 
@@ -29,14 +29,40 @@ function readRawPayload(): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parts of the payload the app cannot start without. The server builds the payload from its
+ * registry, validated with the full zOrgConfig at start-up; building that schema again here took a
+ * phone's first script ~30 ms (decision 012), so the browser checks the shape it relies on instead.
+ */
+export function isOrgPayload(value: unknown): value is OrgPayload {
+  if (!isRecord(value) || typeof value.orgCode !== 'string' || !isRecord(value.orgPricingData)) {
+    return false;
+  }
+  const { orgMetaData } = value;
+  return (
+    isRecord(orgMetaData) &&
+    isRecord(orgMetaData.heloc) &&
+    isRecord(orgMetaData.companyInfo) &&
+    typeof orgMetaData.companyInfo.companyNameShort === 'string' &&
+    isRecord(orgMetaData.companyInfo.theme)
+  );
+}
+
 /**
  * ORG-003: the organisation payload the server injected into index.html (a JSON data block,
- * decision 004), validated with zOrgPayload; null when it is missing or malformed (ERR-001).
+ * decision 004); null when it is missing or malformed (ERR-001).
  */
 export function readOrgPayload(): OrgPayload | null {
+  const server = getServerRenderContext();
+  if (server) {
+    return server.org;
+  }
   if (cached === undefined) {
-    const parsed = zOrgPayload.safeParse(readRawPayload());
-    cached = parsed.success ? parsed.data : null;
+    const raw = readRawPayload();
+    cached = isOrgPayload(raw) ? raw : null;
     if (cached) {
       (window as OrgWindow)[ORG_PAYLOAD_GLOBAL] = cached;
     }

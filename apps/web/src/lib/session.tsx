@@ -35,7 +35,8 @@ const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
 const SessionContext = createContext<Session | null>(null);
 
 export function useStoredJwt(): string | null {
-  return useSyncExternalStore(subscribeToJwt, getJwt, () => null);
+  // The server renders with the request's token (decision 012); hydration reads the same one.
+  return useSyncExternalStore(subscribeToJwt, getJwt, getJwt);
 }
 
 function getStatus(jwt: string | null, isPending: boolean): SessionStatus {

@@ -4,21 +4,30 @@
  * (RTE-003, localStorage `helocUuid` as the spec names it) and the dynamic-import retry counter in
  * sessionStorage (ERR-005).
  */
+import { getServerRenderContext } from './render-context.ts';
+
 const JWT_KEY = 'jwt';
 const HELOC_UUID_KEY = 'helocUuid';
 const IMPORT_RETRY_KEY = 'hearth-import-retries';
 const JWT_CHANGE_EVENT = 'hearth:jwt-change';
 
-function readItem(storage: Storage, key: string): string | null {
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+/** The browser's storage; there is none on the server (decision 012) or when the browser refuses it. */
+function readItem(kind: StorageKind, key: string): string | null {
   try {
-    return storage.getItem(key);
+    return typeof window === 'undefined' ? null : window[kind].getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeItem(storage: Storage, key: string, value: string | null): void {
+function writeItem(kind: StorageKind, key: string, value: string | null): void {
+  if (typeof window === 'undefined') {
+    return;
+  }
   try {
+    const storage = window[kind];
     if (value === null) {
       storage.removeItem(key);
     } else {
@@ -35,21 +44,29 @@ export function toBearer(token: string): string {
   return /^Bearer /i.test(trimmed) ? `Bearer ${trimmed.slice(7).trim()}` : `Bearer ${trimmed}`;
 }
 
+/** The stored token; on the server, the token of the request being rendered (decision 012). */
 export function getJwt(): string | null {
-  return readItem(window.localStorage, JWT_KEY);
+  const server = getServerRenderContext();
+  if (server) {
+    return server.jwt;
+  }
+  return readItem('localStorage', JWT_KEY);
 }
 
 export function setJwt(token: string): void {
+  if (getServerRenderContext()) {
+    return;
+  }
   const bearer = toBearer(token);
   if (bearer !== getJwt()) {
-    writeItem(window.localStorage, JWT_KEY, bearer);
+    writeItem('localStorage', JWT_KEY, bearer);
     window.dispatchEvent(new Event(JWT_CHANGE_EVENT));
   }
 }
 
 export function clearJwt(): void {
-  if (getJwt() !== null) {
-    writeItem(window.localStorage, JWT_KEY, null);
+  if (!getServerRenderContext() && getJwt() !== null) {
+    writeItem('localStorage', JWT_KEY, null);
     window.dispatchEvent(new Event(JWT_CHANGE_EVENT));
   }
 }
@@ -69,19 +86,35 @@ export function subscribeToJwt(listener: () => void): () => void {
   };
 }
 
+/** The `jti` claim of a `Bearer <jwt>` (read, not verified: it only names the token), or undefined. */
+export function readTokenId(bearer: string): string | undefined {
+  const payload = bearer.replace(/^Bearer /i, '').split('.')[1];
+  if (!payload) {
+    return undefined;
+  }
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'jti' in claims && typeof claims.jti === 'string'
+      ? claims.jti
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function getStoredHelocUuid(): string | null {
-  return readItem(window.localStorage, HELOC_UUID_KEY);
+  return readItem('localStorage', HELOC_UUID_KEY);
 }
 
 export function setStoredHelocUuid(uuid: string): void {
-  writeItem(window.localStorage, HELOC_UUID_KEY, uuid);
+  writeItem('localStorage', HELOC_UUID_KEY, uuid);
 }
 
 export function getImportRetryCount(): number {
-  const count = Number.parseInt(readItem(window.sessionStorage, IMPORT_RETRY_KEY) ?? '0', 10);
+  const count = Number.parseInt(readItem('sessionStorage', IMPORT_RETRY_KEY) ?? '0', 10);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
 export function setImportRetryCount(count: number): void {
-  writeItem(window.sessionStorage, IMPORT_RETRY_KEY, count > 0 ? String(count) : null);
+  writeItem('sessionStorage', IMPORT_RETRY_KEY, count > 0 ? String(count) : null);
 }

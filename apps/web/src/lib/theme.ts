@@ -1,17 +1,12 @@
 import type { Theme } from '@hearth/domain/org/org-config';
+import { THEME_VARIABLES } from '@hearth/domain/org/theme-variables';
 
-/** The CSS variables styles/index.css maps into Tailwind's theme (one per theme colour). */
-export const THEME_VARIABLES = {
-  primary: '--brand-primary',
-  primaryContrast: '--brand-primary-contrast',
-  accent: '--brand-accent',
-  surface: '--brand-surface',
-  text: '--brand-text',
-} as const satisfies Record<keyof Theme, `--brand-${string}`>;
+export { THEME_VARIABLES };
 
 /**
- * Paints the organisation's colours (`companyInfo.theme`) onto the document. The server sends no
- * inline styles (strict CSP); setting properties from a script is allowed.
+ * Paints the organisation's colours (`companyInfo.theme`) onto the document. The server already
+ * sent them in a nonce'd stylesheet; setting the same properties from a script keeps pages the
+ * server did not render, and tests, branded too.
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [key, variable] of Object.entries(THEME_VARIABLES) as [keyof Theme, string][]) {

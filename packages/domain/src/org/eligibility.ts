@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStateCode } from './org-config.ts';
+import { zStateCode } from './us-states.ts';
 
 /** API-028: states where the organisation takes applications (REG-043 waitlists the rest). */
 export const zStatesEligibility = z.object({ states: z.array(zStateCode) });

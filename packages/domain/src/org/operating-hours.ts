@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { type OperatingHoursDay, PACIFIC_TIME_ZONE, WEEKDAYS } from './org-config.ts';
+import type { OperatingHoursDay } from './org-config.ts';
+import { PACIFIC_TIME_ZONE, WEEKDAYS } from './org-constants.ts';
 
 /** API-043: whether a department is open now, and when that changes (times in `timeZone`). */
 export interface OpenStatus {

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { FEATURE_FLAGS, WEEKDAYS } from './org-constants.ts';
+import { zStateCode } from './us-states.ts';
+
+export * from './org-constants.ts';
+export { zStateCode };
 
 /**
  * The white-label organisation contract (001 §3, 000 §1, ORG-003…008).
@@ -7,31 +12,7 @@ import { z } from 'zod';
  * 'No private label data found' (ERR-001) when it is absent.
  */
 
-export const FEATURE_FLAGS = [
-  'fe-heloc-redesign-2025',
-  'fe-heloc-ny-modal',
-  'fe-heloc-maintenance',
-  'fe-heloc-fcra-text',
-  'fe-heloc-sms-transactional-consent',
-  'fe-heloc-disaster-warning',
-  'fe-webchat',
-  'fe-heloc-additional-signer-conditions',
-  'fe-heloc-credit-union-logo',
-  'fe-portfolio-manager',
-  'fe-webchat-stream-agent',
-  'fe-webchat-borrower-authentication',
-  'fe-relative-url-heloc',
-  'DDP_Pilot',
-] as const;
-export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number];
-
-/** ORG-020: the support phone shown when an organisation has none (001 §9, 002 §9). */
-export const SUPPORT_PHONE_FALLBACK = '888-819-6388';
-/** ORG-030: support hours are kept and shown in Pacific time. */
-export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
-
 const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
-export const zStateCode = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter state code');
 const zHhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
 
 export const zAddress = z.object({
@@ -42,18 +23,6 @@ export const zAddress = z.object({
   zip: z.string().regex(/^\d{5}$/),
 });
 export type Address = z.infer<typeof zAddress>;
-
-/** ORG-008: weekdayValue 1 = Monday … 7 = Sunday; times are Pacific (ORG-030). */
-export const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const zOperatingHoursDay = z
   .object({
@@ -188,7 +157,3 @@ export const zOrgPayload = z.object({
   orgPricingData: zOrgPricingData,
 });
 export type OrgPayload = z.infer<typeof zOrgPayload>;
-
-export const ORG_PAYLOAD_GLOBAL = '__HEARTH_ORG__';
-export const ORG_PAYLOAD_ELEMENT_ID = 'hearth-org';
-export const DEFAULT_ORG_CODE = 'hearth';

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+/** A US state or territory's two-letter code. */
+export const zStateCode = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter state code');
+
 /** The 50 states and DC, abbreviation → name (API-030 state names, footer licensed states). */
 export const US_STATES = {
   AL: 'Alabama',

@@ -18,6 +18,7 @@ import { getIdentity } from './identity.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { logout } from './logout.service.ts';
 import { BEARER_SECURITY, ERROR_RESPONSES, SECURE_ERROR_RESPONSES } from './route-schemas.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const tags = ['identity-broker'];
 /** `customer` is the borrower; `agent` shares the handlers but is for broker identities only. */
@@ -63,8 +64,9 @@ const brokerRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zBrokerLoginResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await loginWithPassword(deps, request.body);
+      setSessionCookie(request, reply, token);
       return { redirect: request.query.redirectUrl ?? LOGIN_REDIRECT, jwt: token.jwt };
     },
   );
@@ -73,6 +75,11 @@ const brokerRoutes: FastifyPluginAsync = async (plugin) => {
     '/identity-broker/:audience/secure/api/v3/logout',
     {
       preHandler: app.authenticate,
+      // On every answer, a refused token's too: the browser drops its session whatever logout said.
+      onSend: async (request, reply, payload) => {
+        clearSessionCookie(request, reply);
+        return payload;
+      },
       schema: {
         tags,
         summary: 'Revoke the presented token; answers where to go (API-051)',

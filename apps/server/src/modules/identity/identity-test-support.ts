@@ -5,6 +5,7 @@ import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { SERVER_ROOT } from '../../lib/paths.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /** Test helpers for the identity, profile and application suites (not used by the server). */
 
@@ -69,4 +70,9 @@ export function bearer(jwt: string): { authorization: string } {
 
 export function getWithToken(app: App, url: string, jwt: string, extra: InjectOptions = {}) {
   return app.inject({ ...extra, method: 'GET', url, headers: { ...bearer(jwt), ...extra.headers } });
+}
+
+/** The response's `hearth_session` Set-Cookie lines, parsed. */
+export function sessionCookies(response: LightMyRequestResponse) {
+  return response.cookies.filter((cookie) => cookie.name === SESSION_COOKIE);
 }

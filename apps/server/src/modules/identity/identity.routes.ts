@@ -19,6 +19,7 @@ import { getIdentity, saveAlias } from './identity.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { registerIdentity } from './registration.service.ts';
 import { BEARER_SECURITY, ERROR_RESPONSES, SECURE_ERROR_RESPONSES } from './route-schemas.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 const tags = ['identity'];
 
@@ -39,8 +40,9 @@ const identityRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zJwtResponse, 409: zErrorBody, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const registered = await registerIdentity(deps, request.query.organization, request.body);
+      setSessionCookie(request, reply, registered.token);
       return { jwt: registered.token.jwt };
     },
   );
@@ -57,8 +59,9 @@ const identityRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zLoginResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await loginWithPassword(deps, request.body);
+      setSessionCookie(request, reply, token);
       return { uuid: token.identityUuid, jwt: token.jwt };
     },
   );

@@ -34,6 +34,8 @@ export interface IssuedToken extends TokenClaims {
 export interface TokenService {
   /** The key id in every header: a fingerprint of the secret, so a rotated secret is told apart. */
   readonly kid: string;
+  /** The clock tokens are issued and checked by. */
+  now(): Date;
   issueToken(subject: TokenSubject): Promise<IssuedToken>;
   /** Signature, algorithm, kid, issuer, expiry and claim shapes; anything wrong → AppError UNAUTHENTICATED. */
   verifyToken(jwt: string): Promise<TokenClaims>;
@@ -65,6 +67,7 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
 
   return {
     kid,
+    now,
     async issueToken(subject) {
       const issuedAtSeconds = Math.floor(now().getTime() / 1000);
       const scope = subject.scope ?? 'borrower';

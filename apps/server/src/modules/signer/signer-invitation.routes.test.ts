@@ -7,6 +7,7 @@ import {
   PROFILE_PATH,
   registerUser,
   STRONG_PASSWORD,
+  sessionCookies,
 } from '../identity/identity-test-support.ts';
 import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { hashInvitationToken } from './invitation-token.ts';
@@ -46,6 +47,7 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
     const accepted = await acceptInvite(suite.t, invite.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ jwt: expect.any(String), applicationUuid: seeded.uuid });
+    expect(sessionCookies(accepted)).toMatchObject([{ value: accepted.json().jwt, httpOnly: true }]);
     const profile = await getWithToken(suite.t.app, PROFILE_PATH, accepted.json().jwt);
     expect(profile.json()).toMatchObject({ type: 'CO_DEEDER', email: invite.email });
     const [identity] = await suite.t.db.select().from(identities).where(eq(identities.email, invite.email));

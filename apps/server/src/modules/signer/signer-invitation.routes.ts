@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { ERROR_RESPONSES } from '../identity/route-schemas.ts';
+import { setSessionCookie } from '../identity/session-cookie.ts';
 import { zErrorBody } from '../org/error-body.ts';
 import { acceptSignerInvitation, lookupSignerInvitation } from './signer-invitation.service.ts';
 
@@ -45,7 +46,14 @@ const signerInvitationRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: zAcceptInvitationResponse, ...ERROR_RESPONSES, 404: zErrorBody, 409: zErrorBody },
       },
     },
-    (request) => acceptSignerInvitation({ db: app.db, tokens: app.tokens }, request.body),
+    async (request, reply) => {
+      const { token, applicationUuid } = await acceptSignerInvitation(
+        { db: app.db, tokens: app.tokens },
+        request.body,
+      );
+      setSessionCookie(request, reply, token);
+      return { jwt: token.jwt, applicationUuid };
+    },
   );
 };
 

@@ -2,7 +2,6 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
 import {
   type AcceptInvitationBody,
-  type AcceptInvitationResponse,
   INVITATION_MESSAGES,
   type InvitationSummary,
   SIGNER_INVITATION_TTL_MS,
@@ -18,6 +17,7 @@ import { isUniqueViolation } from '../identity/db-errors.ts';
 import { findIdentityByEmail, type IdentityRow, insertIdentity } from '../identity/identity.repository.ts';
 import type { IdentityDeps } from '../identity/identity-deps.ts';
 import { hashPassword, verifyPassword } from '../identity/password.ts';
+import type { IssuedToken } from '../identity/token.service.ts';
 import { insertProfile } from '../profile/profile.repository.ts';
 import { createInvitationToken, hashInvitationToken } from './invitation-token.ts';
 import { recordCoDeedAudit } from './signer-audit.ts';
@@ -163,7 +163,7 @@ async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: stri
 export async function acceptSignerInvitation(
   deps: IdentityDeps,
   body: AcceptInvitationBody,
-): Promise<AcceptInvitationResponse> {
+): Promise<{ token: IssuedToken; applicationUuid: string }> {
   const preview = await findOpenInvitation(deps.db, body.token, false);
   const existing = await findIdentityByEmail(deps.db, preview.signer.email);
   const { passwordHash } = await preparePassword(existing, body.password);
@@ -196,7 +196,7 @@ export async function acceptSignerInvitation(
       identityUuid: accepted.identityUuid,
       orgCode: accepted.orgCode,
     });
-    return { jwt: token.jwt, applicationUuid: accepted.applicationUuid };
+    return { token, applicationUuid: accepted.applicationUuid };
   } catch (error) {
     // Someone registered the same e-mail between the check and the insert.
     if (isUniqueViolation(error)) {

@@ -6,12 +6,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicyWithStyleNonce } from '../../plugins/security-headers.ts';
 import { isApiPath } from '../org/api-paths.ts';
 import { toOrgPayload } from '../org/org-payload.ts';
+import { sendHtml } from './compress-html.ts';
 import { createIndexTemplate } from './index-template.ts';
 import { renderIndexHtml } from './render-index.ts';
+import type { SignedInPageRenderer } from './server-render.ts';
 
 export interface SpaOptions {
   /** The Vite build output (apps/web/dist): index.html and assets/. */
   distDir: string;
+  /** Renders a signed-in borrower's page on the server (decision 012); without it, the shell only. */
+  renderSignedInPage?: SignedInPageRenderer;
 }
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet. Run `npm run build`, then reload this page.';
@@ -23,7 +27,7 @@ const ROOT_FILE = /^\/([\w.-]+\.[a-z0-9]+)$/i;
  * Registered last. Serves the hashed build assets with a year's immutable cache, the few root
  * files, and index.html with the org payload for every other GET that is not an API path.
  */
-const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir }) => {
+const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderSignedInPage }) => {
   const template = createIndexTemplate(join(distDir, 'index.html'));
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
@@ -53,12 +57,19 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir }) => {
         .send(NOT_BUILT_MESSAGE);
     }
     const payload = toOrgPayload(request.org, `${request.protocol}://${request.host}`);
+    const page = await renderSignedInPage?.(request, payload);
+    if (page?.kind === 'redirect') {
+      return reply.header('cache-control', 'no-store').redirect(page.location, 302);
+    }
     const styleNonce = randomBytes(16).toString('base64');
-    return reply
+    const root = page ? { html: page.rootHtml, state: page.state } : undefined;
+    reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicyWithStyleNonce(styleNonce))
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, payload, styleNonce));
+      .header(
+        'content-security-policy',
+        contentSecurityPolicyWithStyleNonce(styleNonce, page?.styleAttributeHashes),
+      );
+    return sendHtml(request, reply, renderIndexHtml(html, payload, styleNonce, root));
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);

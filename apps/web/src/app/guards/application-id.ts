@@ -1,7 +1,7 @@
 import { isUuid } from '@hearth/domain/ids/uuid';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from '../../lib/heloc-application.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { getJwt } from '../../lib/storage.ts';
 
 /**
@@ -15,6 +15,7 @@ export function requireApplicationId({ params }: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   if (getJwt() !== null) {
+    const queryClient = getQueryClient();
     void queryClient.prefetchQuery(getHelocApplicationQueryOptions(uuid));
     void queryClient.prefetchQuery(getServerStepQueryOptions(uuid));
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../../components/redirect.tsx';
 import { getLoginHref } from '../../lib/login-redirect.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -12,7 +13,7 @@ export function RequireAuth() {
   const location = useLocation();
   const { t } = useTranslation('common');
   if (status === 'anonymous') {
-    return <Navigate to={getLoginHref(location.pathname, location.search)} replace />;
+    return <Redirect to={getLoginHref(location.pathname, location.search)} replace />;
   }
   if (status === 'loading') {
     return (

@@ -1,4 +1,5 @@
-import { type FeatureFlagKey, type OrgPayload, SUPPORT_PHONE_FALLBACK } from '@hearth/domain/org/org-config';
+import type { OrgPayload } from '@hearth/domain/org/org-config';
+import { type FeatureFlagKey, SUPPORT_PHONE_FALLBACK } from '@hearth/domain/org/org-constants';
 
 /** The flagship brand (DESIGN.md): its footer announces "more states to come" (ORG-033). */
 export const MAIN_BRAND = 'hearth';

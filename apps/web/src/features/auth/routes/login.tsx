@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { getSafeRedirectUrl } from '../../../lib/login-redirect.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { withPreservedQuery } from '../../../lib/preserved-query.ts';
@@ -21,7 +22,7 @@ export function Component() {
     searchParams.toString(),
   );
   if (status === 'authenticated') {
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} replace />;
   }
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-12">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { withPreservedQuery } from '../../../lib/preserved-query.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -16,7 +17,7 @@ export function Component() {
   usePageTitle(t('signerLogin.title'));
   const target = withPreservedQuery(SIGNER_RESUME_PATH, search);
   if (status === 'authenticated') {
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} replace />;
   }
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-12">

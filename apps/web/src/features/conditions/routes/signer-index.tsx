@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getSignerPagePath, useCurrentSignerApplication } from '../../../lib/signer-application.ts';
@@ -31,7 +31,7 @@ export function Component() {
             current ? (
               <SignerConditions applicationUuid={current.applicationUuid} />
             ) : (
-              <Navigate to={getSignerPagePath('error')} replace />
+              <Redirect to={getSignerPagePath('error')} replace />
             )
           }
         </QueryState>

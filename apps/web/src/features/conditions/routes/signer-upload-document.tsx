@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getSignerPagePath, useCurrentSignerApplication } from '../../../lib/signer-application.ts';
@@ -12,7 +12,7 @@ export function Component() {
   const enabled = useSignerConditionsEnabled();
   const signer = useCurrentSignerApplication();
   if (!enabled) {
-    return <Navigate to={getSignerPagePath('conditions')} replace />;
+    return <Redirect to={getSignerPagePath('conditions')} replace />;
   }
   return (
     <PageSection title={t('upload.title')}>
@@ -24,7 +24,7 @@ export function Component() {
               backHref={getSignerPagePath('conditions')}
             />
           ) : (
-            <Navigate to={getSignerPagePath('error')} replace />
+            <Redirect to={getSignerPagePath('error')} replace />
           )
         }
       </QueryState>

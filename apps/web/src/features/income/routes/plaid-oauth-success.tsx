@@ -1,6 +1,7 @@
 import { isUuid } from '@hearth/domain/ids/uuid';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { getApplicationPagePath } from '../../../lib/heloc-application.ts';
@@ -20,7 +21,7 @@ export function Component() {
   return (
     <PageSection title={t('oauth.title')}>
       <Loader isLoading label={t('oauth.returning')} />
-      <Navigate to={to} replace />
+      <Redirect to={to} replace />
     </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { clearJwt } from '../../../lib/storage.ts';
 import type { JourneyProgress } from '../api/journey-progress.ts';
 import { useFollowServerStep } from '../hooks/use-follow-server-step.ts';
@@ -31,7 +32,7 @@ function GuardedPage({
   if (page === '' || isFetching || isPageOpen(page, progress.next) || progress.href === null) {
     return <Outlet />;
   }
-  return <Navigate to={progress.href} replace />;
+  return <Redirect to={progress.href} replace />;
 }
 
 /**

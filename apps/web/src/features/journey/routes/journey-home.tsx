@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
@@ -38,10 +39,10 @@ export function Component() {
         <QueryState query={progress} loadingLabel={t('home.finding')}>
           {(data) => {
             if (data.next.kind === 'stay') {
-              return <Navigate to={getApplicationPagePath(uuid, FIRST_PAGE)} replace />;
+              return <Redirect to={getApplicationPagePath(uuid, FIRST_PAGE)} replace />;
             }
             // The layout's guard handles the SGN-010 reload (href null).
-            return data.href ? <Navigate to={data.href} replace /> : null;
+            return data.href ? <Redirect to={data.href} replace /> : null;
           }}
         </QueryState>
       )}

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { getQueryClient } from '../../../lib/query-client.ts';
 import { getOffersQueryOptions, useOffers } from '../api/offers-calls.ts';
 import { SelectOfferForm } from '../components/select-offer-form.tsx';
 
@@ -14,7 +14,7 @@ import { SelectOfferForm } from '../components/select-offer-form.tsx';
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.uuid) {
-    void queryClient.prefetchQuery({
+    void getQueryClient().prefetchQuery({
       ...getOffersQueryOptions(params.uuid),
       staleTime: Number.POSITIVE_INFINITY,
     });

@@ -1,7 +1,7 @@
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getSignerPagePath, useCurrentSignerApplication } from '../../../lib/signer-application.ts';
 
@@ -22,10 +22,10 @@ export function SignerGate({
     <QueryState query={query} loadingLabel={t('loading')}>
       {(signer) => {
         if (!signer) {
-          return <Navigate to={getSignerPagePath('error')} replace />;
+          return <Redirect to={getSignerPagePath('error')} replace />;
         }
         if (!signer.active && !allowInactive) {
-          return <Navigate to={getSignerPagePath('cancelled')} replace />;
+          return <Redirect to={getSignerPagePath('cancelled')} replace />;
         }
         return children(signer);
       }}

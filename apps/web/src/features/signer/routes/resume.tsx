@@ -1,7 +1,8 @@
 import { getSignerPage } from '@hearth/domain/signer/signer-application';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/redirect.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
@@ -18,7 +19,7 @@ function ResumeWhereLeft() {
   return (
     <PageSection title={t('resume.resumingTitle')}>
       <QueryState query={query} loadingLabel={t('loading')}>
-        {(signer) => <Navigate to={getSignerPagePath(signer ? getSignerPage(signer) : 'error')} replace />}
+        {(signer) => <Redirect to={getSignerPagePath(signer ? getSignerPage(signer) : 'error')} replace />}
       </QueryState>
     </PageSection>
   );
@@ -73,7 +74,7 @@ export function Component() {
     return <AcceptInvitation token={token} />;
   }
   if (status === 'anonymous') {
-    return <Navigate to={getSignerPagePath('login')} replace />;
+    return <Redirect to={getSignerPagePath('login')} replace />;
   }
   if (status === 'loading') {
     return <Loader isLoading label={t('loading')} />;

@@ -2,8 +2,9 @@ import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
+import { Redirect } from '../../../components/redirect.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -64,7 +65,7 @@ function SignDocuments({ signer }: { signer: SignerApplication }) {
   const { t } = useTranslation('signer');
   const documents = useQuery(getSignerDocumentsQueryOptions(signer.applicationUuid));
   if (!signer.identityUploaded) {
-    return <Navigate to={getSignerPagePath('identity')} replace />;
+    return <Redirect to={getSignerPagePath('identity')} replace />;
   }
   return (
     <QueryState query={documents} loadingLabel={t('sign.loading')}>

@@ -1,0 +1,28 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import type { TokenClaims } from './token.service.ts';
+
+export const STAFF_TOKEN_REFUSED = 'A staff token cannot be used here';
+
+export type BorrowerTokenVerifier = Pick<FastifyInstance, 'db' | 'tokens' | 'revocations'>;
+
+/**
+ * The checks on a borrower's (or additional signer's) token, whichever carrier brought it: signature,
+ * kid, issuer and expiry, not revoked, not a staff token. Throws AppError UNAUTHENTICATED, or
+ * FORBIDDEN for a staff token.
+ */
+export async function verifyBorrowerToken(
+  app: BorrowerTokenVerifier,
+  jwt: string,
+): Promise<{ claims: TokenClaims; user: AuthenticatedUser }> {
+  const claims = await app.tokens.verifyToken(jwt);
+  if (await app.revocations.isRevoked(app.db, claims.jti)) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  if (claims.scope === 'staff') {
+    throw new AppError('FORBIDDEN', [STAFF_TOKEN_REFUSED]);
+  }
+  const { identityUuid, jti, orgCode, expiresAt } = claims;
+  return { claims, user: { identityUuid, jti, orgCode, expiresAt } };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+/** A page rendered on the server hands out no token: the browser's own calls renew it. */
+const WITHHELD_RESPONSE_HEADERS = new Set(['authorization', 'set-cookie']);
+
+/**
+ * A `fetch` for the server renderer (decision 012): the API's own routes, called in-process with
+ * `app.inject` (validation, ownership checks and all), with the page request's host so the same
+ * organisation answers. Only origin-relative paths and string bodies: what the pages' reads send.
+ */
+export function createInProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+  return async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/')) {
+      throw new TypeError(`the server renderer calls only this API, not ${url}`);
+    }
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      throw new TypeError('the server renderer sends only string bodies');
+    }
+    const response = await app.inject({
+      method: (init.method ?? 'GET').toUpperCase() as InjectOptions['method'],
+      url,
+      headers: { ...Object.fromEntries(new Headers(init.headers)), host: page.headers.host ?? 'localhost' },
+      ...(init.body ? { payload: init.body } : {}),
+      remoteAddress: page.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && !WITHHELD_RESPONSE_HEADERS.has(name)) {
+        for (const item of [value].flat()) {
+          headers.append(name, String(item));
+        }
+      }
+    }
+    const body = BODYLESS_STATUSES.has(response.statusCode) ? null : response.rawPayload;
+    return new Response(body, { status: response.statusCode, headers });
+  };
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { OrgPayload } from '@hearth/domain/org/org-config';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateSessionCookie, readSessionCookie } from '../identity/session-cookie.ts';
+import { createInProcessFetch } from './in-process-fetch.ts';
+
+/** The contract of the web app's server build (apps/web/src/entry-server.tsx). */
+export interface PageRenderRequest {
+  url: string;
+  jwt: string;
+  org: OrgPayload;
+  fetch: typeof fetch;
+  signal: AbortSignal;
+}
+export type PageRenderResult =
+  | { kind: 'page'; html: string; state: object }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'declined'; reason: string };
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+interface ServerBuild {
+  renderPage: RenderPage;
+  /** Loads every page's code ahead of the first request. */
+  warmUp?: () => Promise<void>;
+}
+
+/** A signed-in page rendered here: what index.html takes in, or where the page sends the borrower. */
+export type SignedInPage =
+  | {
+      kind: 'page';
+      /** The app's markup, for `<div id="root">`. */
+      rootHtml: string;
+      /** The state the browser hydrates from, with the session it was rendered for. */
+      state: object & { sessionId: string };
+      /** sha256 (base64) of each distinct `style` attribute in the markup, for the CSP. */
+      styleAttributeHashes: string[];
+    }
+  | { kind: 'redirect'; location: string };
+
+export interface SignedInPageRendererOptions {
+  /** The web build (apps/web/dist); its server build is `ssr/entry-server.js`. */
+  distDir: string;
+  /** How long a render may take before the plain shell goes instead. */
+  timeoutMs?: number;
+  /** Tests give a renderer of their own instead of the build's. */
+  renderPage?: RenderPage;
+}
+
+export type SignedInPageRenderer = (
+  request: FastifyRequest,
+  org: OrgPayload,
+) => Promise<SignedInPage | undefined>;
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 3_000;
+
+/**
+ * Decision 012: a document request with a valid session cookie gets its page rendered on the
+ * server, through the API in-process as that session. Undefined — the plain shell, rendered in the
+ * browser as before — when there is no session, no server build, or the renderer declines or fails.
+ */
+export function createSignedInPageRenderer(
+  app: FastifyInstance,
+  { distDir, timeoutMs = DEFAULT_RENDER_TIMEOUT_MS, renderPage }: SignedInPageRendererOptions,
+): SignedInPageRenderer {
+  const loadBuild = renderPage
+    ? async (): Promise<ServerBuild> => ({ renderPage })
+    : createServerBuildLoader(`${distDir}/ssr/entry-server.js`);
+  app.addHook('onReady', async () => {
+    // In the background: the server answers (with the plain shell) while this loads.
+    void loadBuild()
+      .then((build) => build?.warmUp?.())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the server renderer could not load'));
+  });
+  return async (request, org) => {
+    const jwt = readSessionCookie(request);
+    const user = jwt ? await authenticateSessionCookie(app, request) : null;
+    if (!jwt || !user || user.orgCode !== org.orgCode) {
+      return undefined;
+    }
+    const render = (await loadBuild())?.renderPage;
+    if (!render) {
+      return undefined;
+    }
+    let result: PageRenderResult;
+    try {
+      result = await render({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        jwt: `Bearer ${jwt}`,
+        org,
+        fetch: createInProcessFetch(app, request),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+    if (result.kind === 'declined') {
+      request.log.debug({ reason: result.reason }, 'page not rendered on the server');
+      return undefined;
+    }
+    if (result.kind === 'redirect') {
+      return result;
+    }
+    return {
+      kind: 'page',
+      rootHtml: result.html,
+      state: { ...result.state, sessionId: user.jti },
+      styleAttributeHashes: hashStyleAttributes(result.html),
+    };
+  };
+}
+
+/**
+ * The server build, imported when first needed and again after a rebuild (its file changed), so
+ * the markup always comes from the same build as the scripts that hydrate it.
+ */
+function createServerBuildLoader(entryPath: string): () => Promise<ServerBuild | undefined> {
+  let loaded: { mtimeMs: number; build: Promise<ServerBuild | undefined> } | undefined;
+  return async () => {
+    const mtimeMs = await stat(entryPath).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) {
+      return undefined;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(entryPath).href}?build=${mtimeMs}`;
+      loaded = {
+        mtimeMs,
+        build: import(url).then((module: Partial<ServerBuild>) =>
+          module.renderPage ? { renderPage: module.renderPage, warmUp: module.warmUp } : undefined,
+        ),
+      };
+    }
+    return loaded.build;
+  };
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  lt: '<',
+  gt: '>',
+};
+
+/**
+ * The CSP forbids inline style attributes unless listed by hash ('unsafe-hashes'); the markup's are
+ * React's own (layout of React Aria's hidden inputs, a slider's position), so exactly those are allowed.
+ */
+export function hashStyleAttributes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(
+        /&(amp|quot|#x27|#39|lt|gt);/g,
+        (_entity, name: string) => HTML_ENTITIES[name] ?? '',
+      ),
+    );
+  }
+  return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
+}

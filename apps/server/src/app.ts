@@ -41,9 +41,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(prequalBranchesRoutes);
   await app.register(verificationAndClosingRoutes);
   await app.register(opsRoutes);
-  await app.register(spaPlugin, {
+  const renderSignedInPage = createSignedInPageRenderer(app, {
     distDir: config.webDistDir,
-    renderSignedInPage: createSignedInPageRenderer(app, { distDir: config.webDistDir }),
+    ...options.serverRender,
   });
+  await app.register(spaPlugin, { distDir: config.webDistDir, renderSignedInPage });
+  if (options.warmUpServerRender) {
+    await renderSignedInPage.warmUp();
+  }
   return app;
 }

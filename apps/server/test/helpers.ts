@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, type EnvSource, loadConfig } from '../src/config/env.ts';
 import type { DatabaseHandle, Db } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -35,6 +35,8 @@ export function createTestConfig(env: EnvSource = {}): AppConfig {
 export interface TestAppOptions {
   /** Runs after the app is built and before `ready()`: add test-only routes or hooks here. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** The server renderer's page renderer and time limit (decision 012). */
+  serverRender?: BuildAppOptions['serverRender'];
 }
 
 /**
@@ -50,7 +52,7 @@ export async function buildTestApp(
   const config: AppConfig = { ...baseConfig, databaseUrl: database.databaseUrl, ...overrides };
   let app: App | undefined;
   try {
-    app = await buildApp(config, { db: database.handle });
+    app = await buildApp(config, { db: database.handle, serverRender: options.serverRender });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -3,7 +3,13 @@ import type { OrgPayload } from '@hearth/domain/org/org-config';
 import { dehydrate, type QueryClient, skipToken } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
@@ -73,10 +79,10 @@ async function renderInContext(
       : { kind: 'declined', reason: `the router answered ${routerContext.status}` };
   }
   if (routerContext.errors) {
-    return {
-      kind: 'declined',
-      reason: `a route failed: ${JSON.stringify(Object.values(routerContext.errors).map(String))}`,
-    };
+    const statuses = Object.values(routerContext.errors).map((error) =>
+      isRouteErrorResponse(error) ? error.status : String(error),
+    );
+    return { kind: 'declined', reason: `a route failed: ${statuses.join(', ')}` };
   }
   const router = createStaticRouter(handler.dataRoutes, routerContext);
   const page = (
@@ -108,7 +114,7 @@ async function renderInContext(
       return { kind: 'redirect', location: context.redirectTo };
     }
     if (fetchQueriesTheRenderAskedFor(queryClient) === 0) {
-      return finish(html, queryClient, routerContext.loaderData);
+      return finish(html, queryClient, routerContext);
     }
   }
   return { kind: 'declined', reason: `data still missing after ${MAX_RENDER_PASSES} passes` };
@@ -117,11 +123,12 @@ async function renderInContext(
 function finish(
   html: string,
   queryClient: QueryClient,
-  loaderData: Record<string, unknown>,
+  routerContext: StaticHandlerContext,
 ): PageRenderResult {
   const state: ServerRenderState = {
     queries: dehydrate(queryClient),
-    router: { loaderData, actionData: null, errors: null },
+    router: { loaderData: routerContext.loaderData, actionData: null, errors: null },
+    routeIds: routerContext.matches.map((match) => match.route.id),
   };
   const unfaithful = findNonJsonValue(state);
   if (unfaithful !== undefined) {

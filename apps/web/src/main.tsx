@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter, loadMatchedRouteModules } from './app/router.tsx';
+import { createAppRouter, loadRouteModules } from './app/router.tsx';
 import { readServerRenderedPage } from './app/server-render-state.ts';
 import { prefetchStartData } from './app/start-data.ts';
 import { readOrgPayload } from './lib/org.tsx';
@@ -33,8 +33,11 @@ async function start(root: HTMLElement) {
   const jwt = getJwt();
   if (serverPage && jwt !== null && readTokenId(jwt) === serverPage.sessionId) {
     hydrate(queryClient, serverPage.queries);
-    await loadMatchedRouteModules(window.location);
+    await loadRouteModules(serverPage.routeIds);
+    // Each step in a task of its own: a phone stays responsive between them.
+    await nextTask();
     const router = createAppRouter(serverPage.router);
+    await nextTask();
     // A transition lets React hydrate in slices, so the page answers input while it does.
     startTransition(() => {
       hydrateRoot(
@@ -61,6 +64,10 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start(container);

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '../config/env.ts';
 import { createDatabase, type DatabaseHandle, databaseOptionsFor } from '../db/client.ts';
 import healthRoutes from '../modules/health/health.routes.ts';
+import type { SignedInPageRendererOptions } from '../modules/spa/server-render.ts';
 import { decorateCore } from '../plugins/decorators.ts';
 import errorHandler from '../plugins/error-handler.ts';
 import metrics from '../plugins/metrics.ts';
@@ -30,6 +31,13 @@ export type App = FastifyInstance<
 export interface BuildAppOptions {
   /** An open (and migrated) database. When omitted one is opened from the config and closed with the app. */
   db?: DatabaseHandle;
+  /** Tests: a page renderer of their own and its time limit, instead of the web build's (decision 012). */
+  serverRender?: Pick<SignedInPageRendererOptions, 'renderPage' | 'timeoutMs'>;
+  /**
+   * Load the server renderer and every page's code before answering (the server process does):
+   * the first borrower after a start then waits for no imports (decision 012).
+   */
+  warmUpServerRender?: boolean;
 }
 
 /**

@@ -27,7 +27,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let app: App | undefined;
   try {
     await runMigrations(database, options.migrationsFolder);
-    app = await buildApp(config, { db: database });
+    app = await buildApp(config, { db: database, warmUpServerRender: true });
     await seedDemoData(app);
     const address = await app.listen({ port: config.port, host: config.host });
     const started = app;

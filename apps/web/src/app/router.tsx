@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
 import { getBorrowerAppEntry, requireAcceptingApplications } from './guards/accepting-applications.ts';
 import { requireApplicationId } from './guards/application-id.ts';
@@ -355,15 +355,28 @@ export function createAppRouter(hydrationData?: HydrationState) {
 }
 
 /**
- * Loads the lazy route modules the location matches, before hydrating a page the server rendered:
- * the router must render the page's own components at once, as the server did, not a fallback.
+ * Loads the lazy route modules of the routes the server matched, before hydrating a page it
+ * rendered: the router must render the page's own components at once, as the server did, not a
+ * fallback. The routes are found by the ids React Router gives them (their own `id`, else their
+ * position in the table), without matching the whole table against the URL a second time.
  */
-export async function loadMatchedRouteModules(location: Location): Promise<void> {
-  const lazyRoutes = (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
-    route.lazy ? [route] : [],
-  );
+export async function loadRouteModules(routeIds: readonly string[]): Promise<void> {
+  const wanted = new Set(routeIds);
+  const found: RouteObject[] = [];
+  const visit = (children: RouteObject[], parentPath: number[]) => {
+    children.forEach((route, index) => {
+      const treePath = [...parentPath, index];
+      if (wanted.has(route.id ?? treePath.join('-'))) {
+        found.push(route);
+      }
+      if (route.children) {
+        visit(route.children, treePath);
+      }
+    });
+  };
+  visit(routes, []);
   await Promise.all(
-    lazyRoutes.map(async (route) => {
+    found.map(async (route) => {
       if (typeof route.lazy === 'function') {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }

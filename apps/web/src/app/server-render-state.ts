@@ -9,6 +9,8 @@ import type { HydrationState } from 'react-router';
 export interface ServerRenderState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The ids of the routes the server matched, root first. */
+  routeIds: string[];
 }
 
 export interface ServerRenderedPage extends ServerRenderState {

@@ -33,11 +33,27 @@ describe('ERR-005 dynamic import retry', () => {
     expect(reloadPage).toHaveBeenCalledTimes(5);
   });
 
-  it('resets the counter after a successful load', async () => {
+  function navigatedBy(type: NavigationTimingType) {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type } as unknown as PerformanceNavigationTiming,
+    ]);
+  }
+
+  it('resets the counter after a successful load on a reloaded page (a retry is a reload)', async () => {
+    navigatedBy('reload');
     window.sessionStorage.setItem('hearth-import-retries', '3');
     await expect(importWithRetry(async () => LOADED_MODULE)()).resolves.toBe(LOADED_MODULE);
     expect(getImportRetryCount()).toBe(0);
     expect(window.sessionStorage.getItem('hearth-import-retries')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves session storage alone after a successful load on a page that was not reloaded', async () => {
+    navigatedBy('navigate');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    await expect(importWithRetry(async () => LOADED_MODULE)()).resolves.toBe(LOADED_MODULE);
+    expect(removeItem).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('"Try again" starts a fresh round', () => {

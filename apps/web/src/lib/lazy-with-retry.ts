@@ -8,14 +8,27 @@ import { getImportRetryCount, setImportRetryCount } from './storage.ts';
 export const IMPORT_RETRY_LIMIT = 5;
 
 /**
- * Wraps a dynamic import: success resets the counter in session storage; failure reloads the page
- * (a new deployment may have replaced the chunk) until the limit, then rethrows for the fallback.
+ * Only a page this module reloaded (or the visitor did) can find a count in session storage, as a
+ * retry is a reload; any other page leaves the storage alone: its first touch on a page costs a
+ * phone tens of milliseconds, on the way to the first interaction.
+ */
+function pageWasReloaded(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
+}
+
+/**
+ * Wraps a dynamic import: success resets the counter in session storage (on a reloaded page);
+ * failure reloads the page (a new deployment may have replaced the chunk) until the limit, then
+ * rethrows for the fallback.
  */
 export function importWithRetry<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
       const module = await load();
-      setImportRetryCount(0);
+      if (pageWasReloaded()) {
+        setImportRetryCount(0);
+      }
       return module;
     } catch (error) {
       const attempts = getImportRetryCount();

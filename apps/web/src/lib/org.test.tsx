@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrgPayload } from '../test/org-fixture.ts';
 import { i18n } from './i18n.ts';
-import { OrgProvider, readOrgPayload, resetOrgPayloadCache, useOrg } from './org.tsx';
+import { isOrgPayload, OrgProvider, readOrgPayload, resetOrgPayloadCache, useOrg } from './org.tsx';
 
 const orgWindow = window as unknown as Record<string, unknown>;
 
@@ -59,5 +59,49 @@ describe('ERR-001 missing organisation data', () => {
       screen.getByRole('heading', { level: 1, name: 'No private label data found' }),
     ).toBeInTheDocument();
     expect(container).toHaveTextContent(/^No private label data found$/);
+  });
+});
+
+/** The fixture with the field at `path` removed (no `value`) or set to `value`. */
+function spoilt(path: string[], ...value: [unknown?]): unknown {
+  const payload = structuredClone(makeOrgPayload()) as unknown as Record<string, unknown>;
+  const parent = path.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, payload);
+  const key = path.at(-1) ?? '';
+  if (value.length > 0) {
+    parent[key] = value[0];
+  } else {
+    delete parent[key];
+  }
+  return payload;
+}
+
+describe('isOrgPayload: the shape the app cannot start without (decision 012)', () => {
+  it('accepts the payload the server injects', () => {
+    expect(isOrgPayload(makeOrgPayload())).toBe(true);
+  });
+
+  it.each([
+    ['orgMetaData'],
+    ['orgMetaData.heloc'],
+    ['orgMetaData.companyInfo'],
+    ['orgMetaData.companyInfo.theme'],
+    ['orgMetaData.companyInfo.companyNameShort'],
+    ['orgPricingData'],
+    ['orgCode'],
+  ])('refuses a payload without %s', (path) => {
+    expect(isOrgPayload(spoilt(path.split('.')))).toBe(false);
+  });
+
+  it.each([
+    ['orgMetaData.companyInfo.companyNameShort', 7],
+    ['orgMetaData.companyInfo.theme', 'red'],
+    ['orgPricingData', []],
+    ['orgMetaData', null],
+  ])('refuses a payload whose %s is %j', (path, value) => {
+    expect(isOrgPayload(spoilt(path.split('.'), value))).toBe(false);
+  });
+
+  it.each([null, 'hearth', [makeOrgPayload()]])('refuses %j', (value) => {
+    expect(isOrgPayload(value)).toBe(false);
   });
 });

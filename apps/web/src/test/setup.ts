@@ -13,10 +13,19 @@ installConsoleGuard();
 // pdf.js cannot run in jsdom: the kit's PDF viewer gets a fake engine (test/fake-pdf-engine.ts).
 vi.mock('../components/ui/pdf-engine.ts', () => import('./fake-pdf-engine.ts'));
 
-// jsdom has no layout: scroll restoration's scrollTo is a no-op here.
-window.scrollTo = () => {};
+// A file may run in the node environment (`// @vitest-environment node`, as the server renderer
+// does): there is no window there, so nothing of the browser's to reset.
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow) {
+  // jsdom has no layout: scroll restoration's scrollTo is a no-op here.
+  window.scrollTo = () => {};
+}
 
 beforeEach(() => {
+  if (!hasWindow) {
+    return;
+  }
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetOrgPayloadCache();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -21,8 +21,11 @@ export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/
  * buildTestApp with rate limits off (suites register many users from one address). It also applies
  * apps/server/drizzle explicitly — a no-op once the test helper's migrations folder is the real one.
  */
-export async function buildIdentityTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const t = await buildTestApp({ rateLimitsEnabled: false, ...overrides });
+export async function buildIdentityTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const t = await buildTestApp({ rateLimitsEnabled: false, ...overrides }, options);
   await runMigrations(t.database, resolve(SERVER_ROOT, 'drizzle'));
   return t;
 }

@@ -2,7 +2,13 @@ import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-
 import { describe, expect, it } from 'vitest';
 import { toOrgPayload } from '../org/org-payload.ts';
 import { getDefaultOrg } from '../org/registry/index.ts';
-import { escapeHtml, renderIndexHtml, serializeJsonForHtml } from './render-index.ts';
+import {
+  ENTRY_SCRIPTS_ELEMENT_ID,
+  escapeHtml,
+  renderIndexHtml,
+  SERVER_RENDER_STATE_ELEMENT_ID,
+  serializeJsonForHtml,
+} from './render-index.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr" class="h-full">
@@ -12,6 +18,20 @@ const TEMPLATE = `<!doctype html>
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
+</html>`;
+
+/** Like the Vite build's index.html: entry scripts `type="module" crossorigin` in the head. */
+const BUILT_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Hearth</title>
+    <script type="module" crossorigin src="/assets/runtime-1.js"></script>
+    <script type="module" crossorigin src="/assets/app-2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
 </html>`;
 
 function payloadWithShortName(companyNameShort: string): OrgPayload {
@@ -25,12 +45,11 @@ function payloadWithShortName(companyNameShort: string): OrgPayload {
   };
 }
 
-function readPayload(html: string): unknown {
-  const match = new RegExp(
-    `<script type="application/json" id="${ORG_PAYLOAD_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html);
+function readJsonBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return JSON.parse(match?.[1] ?? 'null');
 }
+const readPayload = (html: string) => readJsonBlock(html, ORG_PAYLOAD_ELEMENT_ID);
 
 describe('serializeJsonForHtml', () => {
   it.each([
@@ -84,5 +103,64 @@ describe('renderIndexHtml', () => {
 
   it('escapes HTML text', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('with a nonce only, writes the theme’s colours as a nonce’d stylesheet and the nonce for React Aria', () => {
+    const payload = payloadWithShortName('Hearth');
+    const { primary, primaryContrast, accent, surface, text } = payload.orgMetaData.companyInfo.theme;
+    expect(renderIndexHtml(TEMPLATE, payload)).not.toMatch(/<style|csp-nonce/);
+    const html = renderIndexHtml(TEMPLATE, payload, 'bm9uY2U=');
+    expect(html).toContain('<meta property="csp-nonce" nonce="bm9uY2U=">');
+    expect(html).toContain(
+      `<style nonce="bm9uY2U=">:root{--brand-primary:${primary};--brand-primary-contrast:${primaryContrast};` +
+        `--brand-accent:${accent};--brand-surface:${surface};--brand-text:${text};color-scheme:light}</style>`,
+    );
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('renderIndexHtml with a server-rendered root', () => {
+  const payload = payloadWithShortName('Hearth');
+  const render = (root: { html: string; state: object }) =>
+    renderIndexHtml(BUILT_TEMPLATE, payload, 'bm9uY2U=', root);
+
+  it('fills #root, puts the state beside it, and lists the entry scripts for after the first paint', () => {
+    const html = render({ html: '<main><h1>Your line of credit</h1></main>', state: { queries: [] } });
+    expect(html).toContain('<div id="root"><main><h1>Your line of credit</h1></main></div>');
+    expect(readJsonBlock(html, SERVER_RENDER_STATE_ELEMENT_ID)).toEqual({ queries: [] });
+    expect(readJsonBlock(html, ENTRY_SCRIPTS_ELEMENT_ID)).toEqual([
+      '/assets/runtime-1.js',
+      '/assets/app-2.js',
+    ]);
+    expect(html).not.toContain('<script type="module" crossorigin');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-3.css">');
+    const tail = html.slice(html.indexOf('<div id="root">'));
+    expect(tail.match(/<script [^>]*>/g)).toEqual([
+      `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">`,
+      `<script type="application/json" id="${ENTRY_SCRIPTS_ELEMENT_ID}">`,
+      '<script type="module" src="/hydrate-after-paint.js">',
+    ]);
+    expect(tail).toMatch(/<\/script>\s*<\/body>/);
+  });
+
+  it('without root, leaves #root empty and the entry scripts where the build put them', () => {
+    const html = renderIndexHtml(BUILT_TEMPLATE, payload, 'bm9uY2U=');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-2.js"></script>');
+    expect(html).not.toMatch(
+      new RegExp(`${SERVER_RENDER_STATE_ELEMENT_ID}|${ENTRY_SCRIPTS_ELEMENT_ID}|hydrate`),
+    );
+  });
+
+  it('keeps a hostile string in the state inside its element, and round-trips it', () => {
+    const state = { note: "</script><script>alert(1)</script><!-- $& $' \u2028" };
+    const html = render({ html: '<p>x</p>', state });
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(readJsonBlock(html, SERVER_RENDER_STATE_ELEMENT_ID)).toEqual(state);
+  });
+
+  it('puts the markup in as it is, `$` patterns included', () => {
+    const markup = '<p>Draw $$ 500, $` and $&amp; $1</p>';
+    expect(render({ html: markup, state: {} })).toContain(`<div id="root">${markup}</div>`);
   });
 });

@@ -47,10 +47,11 @@ export interface SignedInPageRendererOptions {
   renderPage?: RenderPage;
 }
 
-export type SignedInPageRenderer = (
-  request: FastifyRequest,
-  org: OrgPayload,
-) => Promise<SignedInPage | undefined>;
+export interface SignedInPageRenderer {
+  (request: FastifyRequest, org: OrgPayload): Promise<SignedInPage | undefined>;
+  /** Loads the server build and every page's code, so the first borrower after a start does not wait. */
+  warmUp(): Promise<void>;
+}
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 3_000;
 
@@ -66,31 +67,40 @@ export function createSignedInPageRenderer(
   const loadBuild = renderPage
     ? async (): Promise<ServerBuild> => ({ renderPage })
     : createServerBuildLoader(`${distDir}/ssr/entry-server.js`);
-  app.addHook('onReady', async () => {
-    // In the background: the server answers (with the plain shell) while this loads.
-    void loadBuild()
-      .then((build) => build?.warmUp?.())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the server renderer could not load'));
-  });
-  return async (request, org) => {
-    const jwt = readSessionCookie(request);
-    const user = jwt ? await authenticateSessionCookie(app, request) : null;
-    if (!jwt || !user || user.orgCode !== org.orgCode) {
-      return undefined;
+  const warmUp = async () => {
+    try {
+      await (await loadBuild())?.warmUp?.();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the server renderer could not load; pages render in the browser');
     }
-    const render = (await loadBuild())?.renderPage;
-    if (!render) {
+  };
+  const render = async (request: FastifyRequest, org: OrgPayload): Promise<SignedInPage | undefined> => {
+    const jwt = request.method === 'GET' ? readSessionCookie(request) : undefined;
+    if (!jwt) {
       return undefined;
     }
     let result: PageRenderResult;
+    let sessionId: string;
     try {
-      result = await render({
-        url: `${request.protocol}://${request.host}${request.url}`,
-        jwt: `Bearer ${jwt}`,
-        org,
-        fetch: createInProcessFetch(app, request),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // All inside the try: a database that cannot check the session, or a build that fails to
+      // load, is a failed render (the plain shell), not a 500.
+      const user = await authenticateSessionCookie(app, request);
+      const renderPage = user?.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
+      if (!user || !renderPage) {
+        return undefined;
+      }
+      sessionId = user.jti;
+      const signal = AbortSignal.timeout(timeoutMs);
+      result = await Promise.race([
+        renderPage({
+          url: `${request.protocol}://${request.host}${request.url}`,
+          jwt: `Bearer ${jwt}`,
+          org,
+          fetch: createInProcessFetch(app, request),
+          signal,
+        }),
+        rejectOnAbort(signal),
+      ]);
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -105,10 +115,18 @@ export function createSignedInPageRenderer(
     return {
       kind: 'page',
       rootHtml: result.html,
-      state: { ...result.state, sessionId: user.jti },
+      state: { ...result.state, sessionId },
       styleAttributeHashes: hashStyleAttributes(result.html),
     };
   };
+  return Object.assign(render, { warmUp });
+}
+
+/** Settles only by rejecting, when `signal` aborts: the time limit holds even for a render that ignores it. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useOrg } from '../../lib/org.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { StatusAnnouncer } from '../ui/status-announcer.tsx';
@@ -16,6 +16,10 @@ export interface SiteLayoutProps {
 /**
  * The page frame of every main-site and application page: skip link, header, main, footer, the
  * toast region (KIT-001) and the screen-reader status announcer (KIT-011).
+ *
+ * Header, page and footer are each a Suspense boundary: a page the server rendered hydrates them
+ * one after the other (decision 012), so a phone does each part's work in a task of its own rather
+ * than the whole page's in one. None of them suspends once loaded.
  */
 export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
   const { theme } = useOrg().orgMetaData.companyInfo;
@@ -24,16 +28,20 @@ export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
     <StatusAnnouncer>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
-        <SiteHeader sandbox={sandbox} />
+        <Suspense fallback={null}>
+          <SiteHeader sandbox={sandbox} />
+        </Suspense>
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           // At least a screen tall: the footer never shows first, then jumps down when the page arrives (CLS).
           className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-8 outline-none lg:px-8"
         >
-          {children}
+          <Suspense fallback={null}>{children}</Suspense>
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </div>
       <ToastRegion />
     </StatusAnnouncer>

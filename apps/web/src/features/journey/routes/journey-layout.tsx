@@ -1,4 +1,5 @@
 import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
+import { Suspense } from 'react';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { JourneyGuard } from '../components/journey-guard.tsx';
@@ -17,7 +18,10 @@ export function Component() {
         <JourneyGuard uuid={uuid} />
       </div>
       {application.data ? (
-        <ProgressSidebar application={application.data} profile={profile as ProgressProfile | undefined} />
+        // Its own boundary: hydrated apart from the page (decision 012, site-layout.tsx).
+        <Suspense fallback={null}>
+          <ProgressSidebar application={application.data} profile={profile as ProgressProfile | undefined} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -16,4 +16,10 @@ describe('product/select’s loader', () => {
     expect(result).toBeNull();
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['heloc-offers', UUID]]);
   });
+
+  it('asks nothing for a uuid of the wrong shape (the parent route’s 404 runs beside it, not before)', () => {
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    loader(loaderArgs('/account/heloc/not-a-uuid/product/select', { uuid: 'not-a-uuid' }));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
 });

@@ -1,3 +1,4 @@
+import { isUuid } from '@hearth/domain/ids/uuid';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -9,11 +10,12 @@ import { getOffersQueryOptions, useOffers } from '../api/offers-calls.ts';
 import { SelectOfferForm } from '../components/select-offer-form.tsx';
 
 /**
- * The offers are asked for as the route matches (the parent route checked the uuid's shape), once:
- * opening and closing `confirm` runs this again, and the offers already held are kept.
+ * The offers are asked for as the route matches, once: opening and closing `confirm` runs this again,
+ * and the offers already held are kept. The parent route's 404 for a uuid of the wrong shape runs
+ * beside this loader, not before it (React Router runs a match's loaders together): checked here too.
  */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.uuid) {
+  if (params.uuid && isUuid(params.uuid)) {
     void getQueryClient().prefetchQuery({
       ...getOffersQueryOptions(params.uuid),
       staleTime: Number.POSITIVE_INFINITY,

@@ -9,6 +9,7 @@ import {
   SERVER_RENDER_STATE_ELEMENT_ID,
   serializeJsonForHtml,
 } from './render-index.ts';
+import { BUILT_INDEX_HTML } from './spa-test-support.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr" class="h-full">
@@ -18,20 +19,6 @@ const TEMPLATE = `<!doctype html>
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
-</html>`;
-
-/** Like the Vite build's index.html: entry scripts `type="module" crossorigin` in the head. */
-const BUILT_TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Hearth</title>
-    <script type="module" crossorigin src="/assets/runtime-1.js"></script>
-    <script type="module" crossorigin src="/assets/app-2.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/app-3.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
 </html>`;
 
 function payloadWithShortName(companyNameShort: string): OrgPayload {
@@ -122,7 +109,7 @@ describe('renderIndexHtml', () => {
 describe('renderIndexHtml with a server-rendered root', () => {
   const payload = payloadWithShortName('Hearth');
   const render = (root: { html: string; state: object }) =>
-    renderIndexHtml(BUILT_TEMPLATE, payload, 'bm9uY2U=', root);
+    renderIndexHtml(BUILT_INDEX_HTML, payload, 'bm9uY2U=', root);
 
   it('fills #root, puts the state beside it, and lists the entry scripts for after the first paint', () => {
     const html = render({ html: '<main><h1>Your line of credit</h1></main>', state: { queries: [] } });
@@ -144,7 +131,7 @@ describe('renderIndexHtml with a server-rendered root', () => {
   });
 
   it('without root, leaves #root empty and the entry scripts where the build put them', () => {
-    const html = renderIndexHtml(BUILT_TEMPLATE, payload, 'bm9uY2U=');
+    const html = renderIndexHtml(BUILT_INDEX_HTML, payload, 'bm9uY2U=');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/app-2.js"></script>');
     expect(html).not.toMatch(

@@ -24,28 +24,16 @@ import { type SeededApplication, seedApplication } from '../ops/ops-test-support
 import { toOrgPayload } from '../org/org-payload.ts';
 import { getDefaultOrg } from '../org/registry/index.ts';
 import { createSignedInPageRenderer, type PageRenderResult, type RenderPage } from './server-render.ts';
+import { BUILT_INDEX_HTML } from './spa-test-support.ts';
 
-/** Like the Vite build's index.html: the entry scripts are `type="module" crossorigin`. */
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Hearth</title>
-    <script type="module" crossorigin src="/assets/runtime-1.js"></script>
-    <script type="module" crossorigin src="/assets/app-2.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/app-3.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const ORIGIN = 'http://localhost:3000';
 const DASHBOARD = '/account/heloc/dashboard';
 const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 
-/** A dist dir holding INDEX (and whatever else a test writes there); removed by the caller. */
+/** A dist dir holding BUILT_INDEX_HTML (and whatever else a test writes there); removed by the caller. */
 function createDistDir(): string {
   const distDir = mkdtempSync(join(tmpdir(), 'hearth-ssr-dist-'));
-  writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
   return distDir;
 }
 

@@ -6,7 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateSessionCookie, readSessionCookie } from '../identity/session-cookie.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 
-/** The contract of the web app's server build (apps/web/src/entry-server.tsx). */
+/**
+ * The contract of the web app's server build: the same shapes as PageRenderRequest and
+ * PageRenderResult of apps/web/src/entry-server.tsx, which the two sides' tests pin (the domain
+ * package, free of DOM and Node types, cannot hold a `fetch`).
+ */
 export interface PageRenderRequest {
   url: string;
   jwt: string;

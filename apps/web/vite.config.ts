@@ -63,6 +63,13 @@ function injectOrgPayload(): Plugin {
   };
 }
 
+/** React and the libraries the app starts with: router, server state, strings. */
+const INITIAL_REACT_MODULE =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//;
+/** The UI kit and schema library the app shell uses. */
+const INITIAL_KIT_MODULE =
+  /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|zod|clsx)\//;
+
 /** Phone-number metadata and the PDF engine are large and used by a few pages: kept out of the groups. */
 const RARE_HEAVY_MODULE =
   /node_modules\/(libphonenumber-js|pdfjs-dist)\/|\/packages\/domain\/src\/validation\//;
@@ -116,7 +123,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the automatic split gave the first journey page 73 files, many under 1 kB.
             codeSplitting: {
               groups: [
-                // Everything the entry needs at once, in one file.
+                // Everything the entry needs at once, in three files by kind (decision 012): a page
+                // the server rendered runs them one task each, so a phone answers input between.
+                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 6 },
+                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 5 },
                 { name: 'app', tags: ['$initial'], priority: 4 },
                 // Code two or more lazy pages use, in two files by kind rather than one per set of pages
                 // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow

@@ -70,4 +70,5 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void start(container);
+// In a task of its own, apart from evaluating the app's modules.
+setTimeout(() => void start(container), 0);

@@ -2,7 +2,8 @@
  * The only browser storage the app uses (CONTRACT): the bearer token in localStorage `jwt`
  * (API-003, stored with its `Bearer ` prefix), the application uuid read by /plaid-oauth-success
  * (RTE-003, localStorage `helocUuid` as the spec names it) and the dynamic-import retry counter in
- * sessionStorage (ERR-005).
+ * sessionStorage (ERR-005). The session cookie of decision 012 is the server's, HttpOnly: no script
+ * reads or writes it.
  */
 import { getServerRenderContext } from './render-context.ts';
 

@@ -5,6 +5,7 @@ import {
   ORG_PAYLOAD_ELEMENT_ID,
   ORG_PAYLOAD_GLOBAL,
 } from '@hearth/domain/org/org-constants';
+import { isRecord } from '@hearth/domain/util/is-record';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getServerRenderContext } from './render-context.ts';
@@ -28,9 +29,6 @@ function readRawPayload(): unknown {
     return undefined;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The parts of the payload the app cannot start without. The server builds the payload from its

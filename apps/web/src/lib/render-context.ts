@@ -13,7 +13,7 @@ export interface ServerRenderContext {
   org: OrgPayload;
   queryClient: QueryClient;
   fetch: typeof fetch;
-  /** Set by `RedirectTo` while rendering: the server answers a redirect instead of the page. */
+  /** Set by `Redirect` (components/redirect.tsx) while rendering: the server answers a redirect instead of the page. */
   redirectTo?: string;
 }
 

@@ -5,6 +5,7 @@
  * sessionStorage (ERR-005). The session cookie of decision 012 is the server's, HttpOnly: no script
  * reads or writes it.
  */
+import { isRecord } from '@hearth/domain/util/is-record';
 import { getServerRenderContext } from './render-context.ts';
 
 const JWT_KEY = 'jwt';
@@ -95,9 +96,7 @@ export function readTokenId(bearer: string): string | undefined {
   }
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && 'jti' in claims && typeof claims.jti === 'string'
-      ? claims.jti
-      : undefined;
+    return isRecord(claims) && typeof claims.jti === 'string' ? claims.jti : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
+import { THEME_VARIABLES } from '@hearth/domain/org/theme-variables';
 import { describe, expect, it } from 'vitest';
-import { applyTheme, THEME_VARIABLES } from './theme.ts';
+import { applyTheme } from './theme.ts';
 
 const bluewater = {
   primary: '#0b5394',

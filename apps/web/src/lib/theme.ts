@@ -1,7 +1,5 @@
 import type { Theme } from '@hearth/domain/org/org-config';
-import { THEME_VARIABLES } from '@hearth/domain/org/theme-variables';
-
-export { THEME_VARIABLES };
+import { themeProperties } from '@hearth/domain/org/theme-variables';
 
 /**
  * Paints the organisation's colours (`companyInfo.theme`) onto the document. The server already
@@ -9,8 +7,7 @@ export { THEME_VARIABLES };
  * server did not render, and tests, branded too.
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  for (const [key, variable] of Object.entries(THEME_VARIABLES) as [keyof Theme, string][]) {
-    root.style.setProperty(variable, theme[key]);
+  for (const [property, value] of themeProperties(theme)) {
+    root.style.setProperty(property, value);
   }
-  root.style.setProperty('color-scheme', 'light');
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../util/is-record.ts';
 import { type RegisterData, readRegisterData } from './register-data.ts';
 
 /** REG-030: the query parameters that may carry saved prepopulation. */
@@ -32,10 +33,6 @@ export const REGISTER_PREFILL_SHORT_KEYS = {
     },
   ],
 } as const satisfies KeyMap;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function renameKeys(
   source: Record<string, unknown>,

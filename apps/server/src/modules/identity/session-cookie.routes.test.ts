@@ -219,10 +219,13 @@ describe('authenticateSessionCookie', () => {
     expect(
       await authenticateSessionCookie(t.app, withCookie(`theme=dark; ${SESSION_COOKIE}=${jwt}`)),
     ).toEqual({
-      identityUuid: user.identityUuid,
-      jti: claims.jti,
-      orgCode: 'hearth',
-      expiresAt: claims.expiresAt,
+      jwt,
+      user: {
+        identityUuid: user.identityUuid,
+        jti: claims.jti,
+        orgCode: 'hearth',
+        expiresAt: claims.expiresAt,
+      },
     });
   });
 

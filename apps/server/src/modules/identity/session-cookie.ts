@@ -36,17 +36,23 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return value !== undefined && JWT_SHAPE.test(value) ? value : undefined;
 }
 
-/** Who the cookie's token is, checked as `app.authenticate` checks a bearer; null if absent or refused. */
+/** The cookie's session: its token and who it is. */
+export interface CookieSession {
+  jwt: string;
+  user: AuthenticatedUser;
+}
+
+/** The cookie's session, checked as `app.authenticate` checks a bearer; null if absent or refused. */
 export async function authenticateSessionCookie(
   app: BorrowerTokenVerifier,
   request: FastifyRequest,
-): Promise<AuthenticatedUser | null> {
+): Promise<CookieSession | null> {
   const jwt = readSessionCookie(request);
   if (!jwt) {
     return null;
   }
   try {
-    return (await verifyBorrowerToken(app, jwt)).user;
+    return { jwt, user: (await verifyBorrowerToken(app, jwt)).user };
   } catch (error) {
     // A refused token is no session; anything else (the database down) is the renderer's error.
     if (error instanceof AppError) {

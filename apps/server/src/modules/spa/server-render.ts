@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticateSessionCookie, readSessionCookie } from '../identity/session-cookie.ts';
+import { authenticateSessionCookie } from '../identity/session-cookie.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 
 /**
@@ -79,8 +79,7 @@ export function createSignedInPageRenderer(
     }
   };
   const render = async (request: FastifyRequest, org: OrgPayload): Promise<SignedInPage | undefined> => {
-    const jwt = request.method === 'GET' ? readSessionCookie(request) : undefined;
-    if (!jwt) {
+    if (request.method !== 'GET') {
       return undefined;
     }
     let result: PageRenderResult;
@@ -88,11 +87,12 @@ export function createSignedInPageRenderer(
     try {
       // All inside the try: a database that cannot check the session, or a build that fails to
       // load, is a failed render (the plain shell), not a 500.
-      const user = await authenticateSessionCookie(app, request);
-      const renderPage = user?.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
-      if (!user || !renderPage) {
+      const session = await authenticateSessionCookie(app, request);
+      const renderPage = session?.user.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
+      if (!session || !renderPage) {
         return undefined;
       }
+      const { jwt, user } = session;
       sessionId = user.jti;
       const signal = AbortSignal.timeout(timeoutMs);
       result = await Promise.race([

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { runCommand } from './lib/process.mjs';
 import { addCounts, readPlaywrightCounts, readVitestCounts } from './lib/test-counts.mjs';
+import { buildWeb } from './lib/web-build.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'hearth-test-'));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -63,7 +64,7 @@ const STAGES = [
   {
     name: 'build',
     default: true,
-    run: async () => ({ code: await runCommand('npm', ['run', 'build', '-w', '@hearth/web']) }),
+    run: async () => ({ code: await buildWeb() }),
   },
   { name: 'e2e', default: true, run: runE2e },
 ];

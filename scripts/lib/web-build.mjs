@@ -39,13 +39,25 @@ export function isWebBuildStale() {
   return WEB_INPUTS.some((input) => newestMtime(input) > built);
 }
 
+/**
+ * Builds the web app (browser and server builds) as for production whatever NODE_ENV the caller runs
+ * under (the e2e server runs under `test`): the server build compiled for React's development JSX
+ * would not run on the production React the server loads, and the browser would get React's
+ * development build. Resolves to the exit code.
+ */
+export function buildWeb() {
+  return runCommand('npm', ['run', 'build', '-w', '@hearth/web'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
 /** Builds the web app when stale; throws when the build fails. */
 export async function ensureWebBuild({ log = console.log } = {}) {
   if (!isWebBuildStale()) {
     return false;
   }
   log('[hearth] building the web app (apps/web/dist is missing or older than its sources)…');
-  const code = await runCommand('npm', ['run', 'build', '-w', '@hearth/web']);
+  const code = await buildWeb();
   if (code !== 0) {
     throw new Error(`the web build failed (exit ${code})`);
   }

@@ -1,0 +1,94 @@
+import type {
+  AnyEndpoint,
+  EndpointBodyValue,
+  EndpointParams,
+  EndpointQueryValue,
+  EndpointResult,
+} from '@hearth/domain/api/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { zErrorBody } from '../modules/org/error-body.ts';
+
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQueryValue<E>;
+  Body: EndpointBodyValue<E>;
+}>;
+
+export interface EndpointRouteOptions<E extends AnyEndpoint> {
+  /** OpenAPI: one line saying what the call does and when it is refused. */
+  summary: string;
+  tags: readonly string[];
+  /** Error statuses this route answers besides the ones every route of its kind may give. */
+  errors?: readonly number[];
+  /** Checks run after authentication, before the handler (e.g. a rate limit). */
+  preHandler?: RouteOptions['preHandler'];
+  /** Fastify route config (rate limits, body limits…). */
+  config?: RouteOptions['config'];
+  bodyLimit?: number;
+  handler: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<EndpointResult<E> | FastifyReply | Buffer | undefined> | EndpointResult<E>;
+}
+
+/** The errors any route may answer, by who may call it (bodies are always `{ errors: [...] }`). */
+const BASE_ERRORS: Record<AnyEndpoint['auth'], readonly number[]> = {
+  public: [400, 429],
+  bearer: [400, 401, 403, 404],
+  staff: [400, 401, 403, 404],
+};
+
+const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+function responseSchemas(endpoint: AnyEndpoint, errors: readonly number[]): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  for (const status of [...BASE_ERRORS[endpoint.auth], ...errors]) {
+    responses[status] = zErrorBody;
+  }
+  if (typeof endpoint.response !== 'string') {
+    responses[endpoint.status ?? 200] = endpoint.response;
+  }
+  return responses;
+}
+
+/**
+ * Registers the route of an endpoint definition: its method, path and schemas come from the
+ * domain's contract, so the server cannot answer at another path or with another shape than the
+ * one the web calls. A bearer endpoint is checked by `app.authenticate`; a staff endpoint must be
+ * registered inside the ops scope, whose hook checks staff tokens.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions<E>,
+): void {
+  const preHandlers = [
+    ...(endpoint.auth === 'bearer' ? [app.authenticate] : []),
+    ...(options.preHandler ? [options.preHandler].flat() : []),
+  ];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      tags: [...options.tags],
+      summary: options.summary,
+      ...(endpoint.auth === 'public' ? {} : { security: BEARER_SECURITY }),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: responseSchemas(endpoint, options.errors ?? []),
+    },
+    handler: async (request, reply) => {
+      const result = await options.handler(request as EndpointRequest<E>, reply);
+      if (endpoint.status && !reply.sent) {
+        reply.status(endpoint.status);
+      }
+      return result;
+    },
+  });
+}

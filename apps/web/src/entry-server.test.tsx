@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findNonJsonValue } from './app/server-render-state.ts';
 import { makeOtherOrg } from './components/test-utils/render-page.tsx';
 import type { PageRenderResult } from './entry-server.tsx';
+import { getOffersQueryOptions } from './features/offers/api/offers-calls.ts';
 import { makeOffersView } from './features/offers/test/offers-fixture.ts';
 import { queryClient } from './lib/query-client.ts';
 import { makeApplication } from './test/journey-server.tsx';
@@ -95,7 +96,7 @@ describe('renderPage (decision 012): a borrower choosing an offer', () => {
       status: 'success',
       data: { serverStep: 'OFFER_SELECTION' },
     });
-    expect(queries[JSON.stringify(['heloc-offers', uuid])]).toMatchObject({
+    expect(queries[JSON.stringify(getOffersQueryOptions(uuid).queryKey)]).toMatchObject({
       status: 'success',
       data: makeOffersView(),
     });

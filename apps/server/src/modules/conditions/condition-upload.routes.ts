@@ -1,11 +1,9 @@
 import multipart from '@fastify/multipart';
-import { zCondition, zConditionParams, zConditionPhoneBody } from '@hearth/domain/conditions/condition-dto';
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { getDocumentStorage } from '../documents/document-storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
-import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zErrorBody } from '../org/error-body.ts';
 import { answerPhoneCondition } from './condition-phone.service.ts';
 import { uploadConditionDocument } from './condition-upload.service.ts';
 import { readConditionUpload } from './read-condition-upload.ts';
@@ -15,23 +13,15 @@ const conditionUploadRoutes: FastifyPluginAsync = async (plugin) => {
   if (!plugin.hasContentTypeParser('multipart/form-data')) {
     await plugin.register(multipart);
   }
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const app = plugin;
+  const tags = ['conditions'];
 
-  app.post(
-    '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/documents',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['conditions'],
-        summary:
-          'Upload a document for one of your unresolved conditions (multipart `file`, optional `type`); 404 for anyone else’s',
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        params: zConditionParams,
-        response: { 200: zCondition, ...SECURE_ERROR_RESPONSES, 409: zErrorBody, 413: zErrorBody },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, conditionsApi.uploadDocument, {
+    tags,
+    errors: [409, 413],
+    summary:
+      'Upload a document for one of your unresolved conditions (multipart `file`, optional `type`); 404 for anyone else’s',
+    handler: async (request) => {
       const maxBytes = getDocumentStorage().maxUploadBytes;
       const upload = await readConditionUpload(request, maxBytes);
       return uploadConditionDocument(app.db, storeUpload, {
@@ -41,23 +31,14 @@ const conditionUploadRoutes: FastifyPluginAsync = async (plugin) => {
         ...upload,
       });
     },
-  );
+  });
 
-  app.post(
-    '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/phone-number',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['conditions'],
-        summary:
-          'Answer a MISSING_PHONE_NUMBER condition: the phone is saved as the alias call saves it (API-049) and the condition is SUBMITTED; 409 for another kind of condition',
-        security: BEARER_SECURITY,
-        params: zConditionParams,
-        body: zConditionPhoneBody,
-        response: { 200: zCondition, ...SECURE_ERROR_RESPONSES, 409: zErrorBody },
-      },
-    },
-    (request) =>
+  registerEndpoint(app, conditionsApi.answerPhone, {
+    tags,
+    errors: [409],
+    summary:
+      'Answer a MISSING_PHONE_NUMBER condition: the phone is saved as the alias call saves it (API-049) and the condition is SUBMITTED; 409 for another kind of condition',
+    handler: (request) =>
       answerPhoneCondition(
         app.db,
         {
@@ -67,7 +48,7 @@ const conditionUploadRoutes: FastifyPluginAsync = async (plugin) => {
         },
         request.body,
       ),
-  );
+  });
 };
 
 export default conditionUploadRoutes;

@@ -1,20 +1,19 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import type { Condition } from '@hearth/domain/conditions/condition-dto';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 import { toShownConditions } from '../lib/shown-conditions.ts';
-
-const BASE = '/service-conditions/external/api/v1/applications';
 
 /** API-052: refetched every 60 s and when the window regains focus (the exception to API-009). */
 export const CONDITIONS_REFETCH_MS = 60_000;
 
+/** The conditions the borrower is shown: the list as the server keeps it, viewed through `select`. */
 export function getConditionsQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: ['conditions', uuid],
-    queryFn: async ({ signal }) =>
-      toShownConditions(
-        await apiFetch<Condition[]>(`${BASE}/${uuid}/conditions/external-applicants`, { signal }),
-      ),
+    ...endpointQuery(conditionsApi.list, { params: { uuid } }),
+    select: toShownConditions,
     refetchInterval: CONDITIONS_REFETCH_MS,
     refetchOnWindowFocus: true,
   });
@@ -22,13 +21,10 @@ export function getConditionsQueryOptions(uuid: string) {
 
 /** 007: multipart `file` and `type` answer one condition. */
 export function getConditionUploadPath(uuid: string, conditionUuid: string): string {
-  return `${BASE}/${uuid}/conditions/${conditionUuid}/documents`;
+  return endpointPath(conditionsApi.uploadDocument, { uuid, conditionUuid });
 }
 
 /** The phone-number page: the phone saved as the alias call saves it, the condition answered. */
 export function postConditionPhone(uuid: string, conditionUuid: string, value: string): Promise<Condition> {
-  return apiFetch<Condition>(`${BASE}/${uuid}/conditions/${conditionUuid}/phone-number`, {
-    method: 'POST',
-    body: { value },
-  });
+  return callEndpoint(conditionsApi.answerPhone, { params: { uuid, conditionUuid }, body: { value } });
 }

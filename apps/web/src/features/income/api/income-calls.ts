@@ -1,3 +1,4 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import type {
   IncomeLinkAccountsBody,
   IncomeLinkResult,
@@ -7,6 +8,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { getHelocPath } from '../../../lib/heloc-application.ts';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 
 /** 007, the bank-link dialog's log-in: the bank's answer lists the accounts it offers. */
 export function postIncomeLogin(uuid: string, body: IncomeLoginBody): Promise<IncomeLoginResult> {
@@ -21,23 +23,9 @@ export function postIncomeLinkAccounts(
   return apiFetch<IncomeLinkResult>(getHelocPath(uuid, '/income/link/accounts'), { method: 'POST', body });
 }
 
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  actionNeeded?: boolean | null;
-  xtraData?: { numDocsRequired?: number | null } | null;
-}
-
 /** API (002 §7): the application's open conditions, for the number of paystubs asked for. */
 export function getConditionsQueryOptions(uuid: string) {
-  return queryOptions({
-    queryKey: ['conditions', uuid],
-    queryFn: ({ signal }) =>
-      apiFetch<Condition[]>(
-        `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`,
-        { signal },
-      ),
-  });
+  return queryOptions(endpointQuery(conditionsApi.list, { params: { uuid } }));
 }
 
 export function useConditions(uuid: string) {

@@ -1,4 +1,4 @@
-import type { Condition } from '../api/income-calls.ts';
+import type { Condition } from '@hearth/domain/conditions/condition-dto';
 
 /** 002 §9: paystubs requested default to 1, else the paystub condition's numDocsRequired. */
 export function getDocsRequired(conditions: readonly Condition[] | undefined): number {

@@ -1,15 +1,12 @@
-import type { OfferSelectionBody, OffersView } from '@hearth/domain/journey/offer-selection';
-import type { RequalifiedOfferView, StepMoved } from '@hearth/domain/journey/requalified-offer';
+import { offersApi } from '@hearth/domain/api/offers-api';
+import type { OfferSelectionBody } from '@hearth/domain/journey/offer-selection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 
 /** 007 `GET P/offers`: the stored offer set with the payable debts. */
 export function getOffersQueryOptions(uuid: string) {
-  return queryOptions({
-    queryKey: ['heloc-offers', uuid],
-    queryFn: ({ signal }) => apiFetch<OffersView>(getHelocPath(uuid, '/offers'), { signal }),
-  });
+  return queryOptions(endpointQuery(offersApi.list, { params: { uuid } }));
 }
 
 export function useOffers(uuid: string) {
@@ -17,25 +14,21 @@ export function useOffers(uuid: string) {
 }
 
 /** 007: OFFER_SELECTION or REVISED_OFFER_SELECTION → OFFER_SELECTED. */
-export function postOfferSelection(uuid: string, body: OfferSelectionBody): Promise<unknown> {
-  return apiFetch(getHelocPath(uuid, '/offers/select'), { method: 'POST', body });
+export function postOfferSelection(uuid: string, body: OfferSelectionBody) {
+  return callEndpoint(offersApi.select, { params: { uuid }, body });
 }
 
 /** 007: ASSETS_PREQUAL → LIMITED_OFFER_ACCEPTED. */
-export function postLimitedOfferAccept(uuid: string): Promise<StepMoved> {
-  return apiFetch(getHelocPath(uuid, '/offers/limited/accept'), { method: 'POST', body: {} });
+export function postLimitedOfferAccept(uuid: string) {
+  return callEndpoint(offersApi.acceptLimited, { params: { uuid } });
 }
 
 /** CLTV_LIEN_POSITION_REQUALIFY: the line the reviewed home value supports. */
 export function useRequalifiedOffer(uuid: string) {
-  return useQuery({
-    queryKey: ['heloc-requalified-offer', uuid],
-    queryFn: ({ signal }) =>
-      apiFetch<RequalifiedOfferView>(getHelocPath(uuid, '/offers/requalified'), { signal }),
-  });
+  return useQuery(endpointQuery(offersApi.requalified, { params: { uuid } }));
 }
 
 /** CLTV_LIEN_POSITION_REQUALIFY → REQUALIFIED_OFFER_ACCEPTED. */
-export function postRequalifiedAccept(uuid: string): Promise<StepMoved> {
-  return apiFetch(getHelocPath(uuid, '/offers/requalified/accept'), { method: 'POST', body: {} });
+export function postRequalifiedAccept(uuid: string) {
+  return callEndpoint(offersApi.acceptRequalified, { params: { uuid } });
 }

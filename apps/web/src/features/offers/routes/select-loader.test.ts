@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { loaderArgs } from '../../../test/loader-args.ts';
+import { getOffersQueryOptions } from '../api/offers-calls.ts';
 import { loader } from './select.tsx';
 
 const UUID = '2b1c6a9e-3f4d-4c8b-9a51-7e2d0f6b8c31';
@@ -14,7 +15,9 @@ describe('product/select’s loader', () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockReturnValue(new Promise(() => {}));
     const result = loader(loaderArgs(`/account/heloc/${UUID}/product/select`, { uuid: UUID }));
     expect(result).toBeNull();
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['heloc-offers', UUID]]);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      getOffersQueryOptions(UUID).queryKey,
+    ]);
   });
 
   it('asks nothing for a uuid of the wrong shape (the parent route’s 404 runs beside it, not before)', () => {

@@ -85,7 +85,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const result = await options.handler(request as EndpointRequest<E>, reply);
-      if (endpoint.status && !reply.sent) {
+      if (reply.sent) {
+        return reply;
+      }
+      if (endpoint.response === 'empty') {
+        return reply.code(endpoint.status ?? 204).send();
+      }
+      if (endpoint.status) {
         reply.status(endpoint.status);
       }
       return result;

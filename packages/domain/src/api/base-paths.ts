@@ -7,3 +7,5 @@ export const APPLICATION_API = '/service-application/api/v1/application';
 export const HELOC_API = `${APPLICATION_API}/heloc/:uuid` as const;
 /** The conditions raised on one application (002 §7). */
 export const CONDITIONS_API = '/service-conditions/external/api/v1/applications/:uuid/conditions' as const;
+/** The lender staff's API (decision 007 "Staff calls"). */
+export const OPS_API = '/ops/api/v1';

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { describe, expect, it } from 'vitest';
 import { postJson, postMultipart } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_PDF } from '../documents/test/document-fixtures.ts';
@@ -11,7 +12,8 @@ const uploadPath = (uuid: string, conditionUuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`;
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(suite.t.app, suite.staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+  return staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
+    params: { uuid: uuid },
     payload: {
       category: 'GENERIC_DOCUMENT_REQUEST',
       title: 'A document',

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -34,7 +35,8 @@ const uploadPath = (uuid: string, conditionUuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`;
 
 async function raise(uuid: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+  const response = await staffRequest(t.app, staffJwt, opsApi.raiseCondition, {
+    params: { uuid: uuid },
     payload: {
       category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
       title: 'Paystubs',
@@ -107,7 +109,9 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
     const listed = await getWithToken(t.app, borrowerConditionsPath(application.uuid), jwt);
     expect(listed.json()).toEqual([expect.objectContaining({ uuid: conditionUuid, actionNeeded: false })]);
 
-    const staffView = await staffRequest(t.app, staffJwt, 'GET', `/applications/${application.uuid}`);
+    const staffView = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: application.uuid },
+    });
     expect(staffView.json().conditions).toEqual([
       expect.objectContaining({ uuid: conditionUuid, status: 'SUBMITTED', documents: expect.any(Array) }),
     ]);
@@ -138,12 +142,9 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
 
   it('refuses an upload to a resolved condition with 409', async () => {
     const conditionUuid = await raise(application.uuid);
-    await staffRequest(
-      t.app,
-      staffJwt,
-      'POST',
-      `/applications/${application.uuid}/conditions/${conditionUuid}/resolve`,
-    );
+    await staffRequest(t.app, staffJwt, opsApi.resolveCondition, {
+      params: { uuid: application.uuid, id: conditionUuid },
+    });
     const response = await upload(application.borrower.jwt, application.uuid, conditionUuid, {
       name: 'late.pdf',
       bytes: TINY_PDF,

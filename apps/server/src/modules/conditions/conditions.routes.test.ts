@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import type { RaiseConditionBody } from '@hearth/domain/ops/ops-bodies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,11 +36,13 @@ const paystubs = {
 } satisfies RaiseConditionBody;
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions`, { payload: body });
+  return staffRequest(t.app, staffJwt, opsApi.raiseCondition, { params: { uuid: uuid }, payload: body });
 }
 
 function resolve(uuid: string, conditionUuid: string) {
-  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/conditions/${conditionUuid}/resolve`);
+  return staffRequest(t.app, staffJwt, opsApi.resolveCondition, {
+    params: { uuid: uuid, id: conditionUuid },
+  });
 }
 
 describe('raising and resolving conditions (ops)', () => {
@@ -162,7 +165,9 @@ describe('CND-005: only the 12 shown categories reach the borrower', () => {
     });
     const seen = await getWithToken(t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
     expect(seen.json<Array<{ uuid: string }>>().map((condition) => condition.uuid)).toEqual([shown.uuid]);
-    const staffView = await staffRequest(t.app, staffJwt, 'GET', `/applications/${other.uuid}`);
+    const staffView = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: other.uuid },
+    });
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json().conditions).toHaveLength(2);
   });

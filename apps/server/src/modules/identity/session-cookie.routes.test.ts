@@ -1,7 +1,9 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import Fastify, { type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { OPS, staffRequest } from '../ops/ops-test-support.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { staffRequest } from '../ops/ops-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
 import {
   bearer,
@@ -174,9 +176,7 @@ describe('logout clears the session cookie', () => {
 describe('staff tokens never reach the cookie', () => {
   it('neither at the ops log-in nor at a staff renewal', async () => {
     await seedStaffUser(t.app);
-    const loggedIn = await t.app.inject({
-      method: 'POST',
-      url: `${OPS}/login`,
+    const loggedIn = await injectEndpoint(t.app, opsApi.login, {
       payload: { email: SANDBOX_STAFF.email, password: SANDBOX_STAFF.password },
     });
     expect(loggedIn.statusCode).toBe(200);
@@ -189,7 +189,7 @@ describe('staff tokens never reach the cookie', () => {
       orgCode: claims.orgCode,
       scope: 'staff',
     });
-    const renewed = await staffRequest(t.app, ageing.jwt, 'GET', '/me');
+    const renewed = await staffRequest(t.app, ageing.jwt, opsApi.me);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.headers.authorization).toBeDefined();
     expect(renewed.headers['set-cookie']).toBeUndefined();

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionDocuments, lifecycleStepJobs, providerResults } from '../../db/schema/index.ts';
@@ -176,21 +177,16 @@ describe('POST P/income/documents (decision 007)', () => {
 
   it('PRG-095, CND-007: paystubs count against the open paystub condition and complete the task', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const raised = await staffRequest(
-      suite.t.app,
-      suite.staffJwt,
-      'POST',
-      `/applications/${uuid}/conditions`,
-      {
-        payload: {
-          category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
-          title: 'Paystubs',
-          description: 'Your two most recent paystubs.',
-          documentTypes: ['USER_UPLOADED_PAYSTUB'],
-          numDocsRequired: 2,
-        },
+    const raised = await staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
+      params: { uuid: uuid },
+      payload: {
+        category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+        title: 'Paystubs',
+        description: 'Your two most recent paystubs.',
+        documentTypes: ['USER_UPLOADED_PAYSTUB'],
+        numDocsRequired: 2,
       },
-    );
+    });
     const conditionUuid = raised.json<{ uuid: string }>().uuid;
     const url = `${P(uuid)}/income/documents`;
 

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
@@ -125,7 +126,8 @@ describe('the verification and closing calls, end to end', () => {
     await expectStep(t, uuid, 'MANUAL_DEED_SIGNING');
 
     // The travelling notary reports the signed deed, as staff record it.
-    const notarised = await staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/events`, {
+    const notarised = await staffRequest(t.app, staffJwt, opsApi.sendEvent, {
+      params: { uuid: uuid },
       payload: { event: 'NOTARY_COMPLETED' },
     });
     expect(notarised.statusCode, notarised.body).toBe(200);
@@ -148,7 +150,7 @@ describe('the verification and closing calls, end to end', () => {
     });
     expect(collectStrings(during.json()).join(' ')).not.toContain(ACCOUNT_NUMBER);
 
-    const clock = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+    const clock = await staffRequest(t.app, staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 10 },
     });
     expect(clock.statusCode, clock.body).toBe(200);

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
@@ -230,7 +231,7 @@ describe('POST P/notary/e-notary (decision 007)', () => {
 describe('the sandbox clock', () => {
   it('moves the slots with it (the notary calls read the lifecycle clock)', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
-    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 30 },
     });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { describe, expect, it } from 'vitest';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { postJson, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
@@ -28,7 +29,8 @@ async function list(jwt: string): Promise<Listed[]> {
 }
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(suite.t.app, suite.staffJwt, 'POST', `/applications/${uuid}/conditions`, {
+  return staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
+    params: { uuid: uuid },
     payload: { title: 'Proof of trust', description: 'Upload the trust agreement', ...body },
   });
 }

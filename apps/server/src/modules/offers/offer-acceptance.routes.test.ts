@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -77,7 +78,8 @@ async function atRequalify(homeValue: number | undefined) {
     provider: 'sandbox',
     result: { liens: [], totalBalance: 200_000, newLienPosition: 2 },
   });
-  const sent = await staffRequest(t.app, staffJwt, 'POST', `/applications/${application.uuid}/events`, {
+  const sent = await staffRequest(t.app, staffJwt, opsApi.sendEvent, {
+    params: { uuid: application.uuid },
     payload: { event: 'VALUATION_BELOW_OFFER', ...(homeValue ? { detail: { homeValue } } : {}) },
   });
   expect(sent.statusCode).toBe(200);

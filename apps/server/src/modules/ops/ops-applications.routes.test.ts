@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -41,8 +42,11 @@ type Page = {
   page: number;
 };
 
+/** `query` as a URL's search part (`?q=…`): what a staff screen sends. */
+const asQuery = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
 async function list(query: string): Promise<Page> {
-  const response = await staffRequest(t.app, staffJwt, 'GET', `/applications${query}`);
+  const response = await staffRequest(t.app, staffJwt, opsApi.applications, { query: asQuery(query) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 }
@@ -87,7 +91,7 @@ describe('GET /ops/api/v1/applications', () => {
     ['a page size over 100', '?pageSize=101'],
     ['an unknown parameter', '?sort=name'],
   ])('refuses %s with 400', async (_case, query) => {
-    const response = await staffRequest(t.app, staffJwt, 'GET', `/applications${query}`);
+    const response = await staffRequest(t.app, staffJwt, opsApi.applications, { query: asQuery(query) });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -95,7 +99,9 @@ describe('GET /ops/api/v1/applications', () => {
 describe('GET /ops/api/v1/applications/{uuid}', () => {
   it('reads one application with its applicant, conditions and the events staff may send; audited', async () => {
     const target = seeded[1] as SeededApplication;
-    const response = await staffRequest(t.app, staffJwt, 'GET', `/applications/${target.uuid}`);
+    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: target.uuid },
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -127,7 +133,9 @@ describe('GET /ops/api/v1/applications/{uuid}', () => {
         applicantDobEncrypted: encryptPii('1980-07-14', t.config.piiKey),
       })
       .where(eq(helocApplications.uuid, target.uuid));
-    const response = await staffRequest(t.app, staffJwt, 'GET', `/applications/${target.uuid}`);
+    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: target.uuid },
+    });
     expect(response.json()).toMatchObject({
       applicant: { ssnMasked: '***-**-6789' },
       application: { ssnMasked: '***-**-6789' },
@@ -138,7 +146,9 @@ describe('GET /ops/api/v1/applications/{uuid}', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    const response = await staffRequest(t.app, staffJwt, 'GET', `/applications/${crypto.randomUUID()}`);
+    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: crypto.randomUUID() },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

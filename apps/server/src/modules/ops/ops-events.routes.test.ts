@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 function send(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, 'POST', `/applications/${uuid}/events`, { payload: body });
+  return staffRequest(t.app, staffJwt, opsApi.sendEvent, { params: { uuid: uuid }, payload: body });
 }
 
 async function stepOf(uuid: string): Promise<string | undefined> {
@@ -73,7 +74,9 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
   it('shows the move on the staff read of the application', async () => {
     const application = await seedApplication(t.app, { serverStep: 'RECORDING' });
     await send(application.uuid, { event: 'RECORDED' });
-    const read = await staffRequest(t.app, staffJwt, 'GET', `/applications/${application.uuid}`);
+    const read = await staffRequest(t.app, staffJwt, opsApi.application, {
+      params: { uuid: application.uuid },
+    });
     expect(read.json().timeline).toEqual([
       expect.objectContaining({
         seq: 1,

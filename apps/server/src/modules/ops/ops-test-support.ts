@@ -1,7 +1,11 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { type InjectEndpointOptions, injectEndpoint } from '../../../test/inject-endpoint.ts';
 import type { App } from '../../app.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { insertApplication } from '../application/application.repository.ts';
@@ -15,16 +19,12 @@ import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
 
 /** Test helpers for the ops and conditions suites (not used by the server). */
 
-export const OPS = '/ops/api/v1';
-export const borrowerConditionsPath = (uuid: string) =>
-  `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+export const borrowerConditionsPath = (uuid: string) => endpointPath(conditionsApi.list, { uuid });
 
 /** Seeds the sandbox staff user and logs in as them. */
 export async function loginAsStaff(app: App): Promise<string> {
   await seedStaffUser(app);
-  const response = await app.inject({
-    method: 'POST',
-    url: `${OPS}/login`,
+  const response = await injectEndpoint(app, opsApi.login, {
     payload: { email: SANDBOX_STAFF.email, password: SANDBOX_STAFF.password },
   });
   if (response.statusCode !== 200) {
@@ -68,19 +68,14 @@ export function useTestAppWithStaff(): StaffTestApp {
   };
 }
 
+/** A call of the ops API with a staff token (`payload` is the JSON body). */
 export function staffRequest(
   app: App,
   jwt: string,
-  method: 'GET' | 'POST',
-  path: string,
-  extra: Omit<InjectOptions, 'method' | 'url'> = {},
+  endpoint: AnyEndpoint,
+  options: InjectEndpointOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    ...extra,
-    method,
-    url: `${OPS}${path}`,
-    headers: { ...bearer(jwt), ...extra.headers },
-  });
+  return injectEndpoint(app, endpoint, { ...options, token: jwt });
 }
 
 let loanCounter = 0;

@@ -6,7 +6,7 @@ import staffLoginRoutes from './staff-login.routes.ts';
 import staffSessionRoutes from './staff-session.routes.ts';
 
 /**
- * The ops API (`/ops/api/v1`, decision 007 "Staff calls"): lender staff only. Everything but the
+ * The ops API (`opsApi` in the domain's contract, decision 007 "Staff calls"): lender staff only. Everything but the
  * log-in sits in one scope whose onRequest hook checks the staff token, before any body is read.
  */
 const opsRoutes: FastifyPluginAsync = async (app) => {

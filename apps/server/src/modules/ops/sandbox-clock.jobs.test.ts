@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -51,7 +52,7 @@ describe('the sandbox clock ends a waiting period for a demo', () => {
     );
     expect(await stepOf(application.uuid)).toBe('NOTARY_WAITING_PERIOD');
 
-    const moved = await staffRequest(t.app, staffJwt, 'POST', '/sandbox/clock', {
+    const moved = await staffRequest(t.app, staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 13 },
     });
     expect(moved.statusCode, moved.body).toBe(200);

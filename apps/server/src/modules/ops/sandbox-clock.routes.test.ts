@@ -1,6 +1,8 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
@@ -14,20 +16,20 @@ const suite = useTestAppWithStaff();
 
 describe('GET|POST /ops/api/v1/sandbox/clock', () => {
   it('starts at wall time, moves forward by days and hours, and the lifecycle clock follows; audited', async () => {
-    const initial = await staffRequest(suite.t.app, suite.staffJwt, 'GET', '/sandbox/clock');
+    const initial = await staffRequest(suite.t.app, suite.staffJwt, opsApi.clock);
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toMatchObject({ offsetMs: 0 });
 
-    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 3 },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ offsetMs: 72 * HOUR });
 
-    await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+    await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
       payload: { advanceHours: 5 },
     });
-    const read = await staffRequest(suite.t.app, suite.staffJwt, 'GET', '/sandbox/clock');
+    const read = await staffRequest(suite.t.app, suite.staffJwt, opsApi.clock);
     expect(read.json()).toMatchObject({ offsetMs: 77 * HOUR });
     // What waiting periods read: at least 77 hours ahead of the wall clock taken before the call.
     const before = Date.now();
@@ -43,7 +45,7 @@ describe('GET|POST /ops/api/v1/sandbox/clock', () => {
   it.each([{}, { advanceDays: -1 }, { advanceHours: 0 }, { advanceWeeks: 1 }])(
     'refuses %o with 400',
     async (body) => {
-      const response = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+      const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
         payload: body,
       });
       expect(response.statusCode).toBe(400);
@@ -56,10 +58,10 @@ describe('the sandbox clock in production', () => {
     const production = await buildIdentityTestApp({ isProduction: true });
     try {
       const jwt = await loginAsStaffInProduction(production);
-      const read = await staffRequest(production.app, jwt, 'GET', '/sandbox/clock');
+      const read = await staffRequest(production.app, jwt, opsApi.clock);
       expect(read.statusCode).toBe(403);
       expect(read.json()).toEqual({ errors: ['The sandbox clock is not available in production'] });
-      const advance = await staffRequest(production.app, jwt, 'POST', '/sandbox/clock', {
+      const advance = await staffRequest(production.app, jwt, opsApi.advanceClock, {
         payload: { advanceDays: 3 },
       });
       expect(advance.statusCode).toBe(403);
@@ -78,9 +80,7 @@ async function loginAsStaffInProduction(production: TestApp): Promise<string> {
     config: { ...production.config, opsStaff: { email, passwordHash: await hashPassword('prod-secret') } },
   };
   await seedStaffUser(app as unknown as typeof production.app);
-  const response = await production.app.inject({
-    method: 'POST',
-    url: '/ops/api/v1/login',
+  const response = await injectEndpoint(production.app, opsApi.login, {
     payload: { email, password: 'prod-secret' },
   });
   return response.json<{ jwt: string }>().jwt;

@@ -1,6 +1,8 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents, staffUsers } from '../../db/schema/index.ts';
 import {
   APPLICATIONS_PATH,
@@ -10,7 +12,7 @@ import {
 } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
 import { createTokenService } from '../identity/token.service.ts';
-import { loginAsStaff, OPS, staffRequest } from './ops-test-support.ts';
+import { loginAsStaff, staffRequest } from './ops-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
 
 let t: TestApp;
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 function login(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: `${OPS}/login`, payload: { email, password } });
+  return injectEndpoint(t.app, opsApi.login, { payload: { email, password } });
 }
 
 describe('POST /ops/api/v1/login', () => {
@@ -58,28 +60,19 @@ describe('POST /ops/api/v1/login', () => {
 
   it('refuses a borrower token on every ops route with 403', async () => {
     const borrower = await registerUser(t.app);
-    const uuid = crypto.randomUUID();
-    const calls: Array<['GET' | 'POST', string]> = [
-      ['GET', '/applications'],
-      ['GET', `/applications/${uuid}`],
-      ['POST', `/applications/${uuid}/conditions`],
-      ['POST', `/applications/${uuid}/conditions/${crypto.randomUUID()}/resolve`],
-      ['POST', `/applications/${uuid}/events`],
-      ['GET', '/sandbox/clock'],
-      ['GET', '/me'],
-      ['POST', '/logout'],
-      ['POST', '/sandbox/clock'],
-    ];
-    for (const [method, path] of calls) {
-      const response = await staffRequest(t.app, borrower.jwt, method, path, { payload: {} });
-      expect(response.statusCode, `${method} ${path}`).toBe(403);
+    const staffEndpoints = Object.values(opsApi).filter((endpoint) => endpoint.auth === 'staff');
+    expect(staffEndpoints.length).toBeGreaterThan(5);
+    for (const endpoint of staffEndpoints) {
+      const params = { uuid: crypto.randomUUID(), id: crypto.randomUUID() };
+      const response = await staffRequest(t.app, borrower.jwt, endpoint, { params, payload: {} });
+      expect(response.statusCode, endpoint.id).toBe(403);
       expect(response.json()).toEqual({ errors: ['Staff only'] });
     }
   });
 
   it('refuses a missing or forged token on ops routes with 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${OPS}/applications` })).statusCode).toBe(401);
-    const forged = await staffRequest(t.app, 'aaaa.bbbb.cccc', 'GET', '/applications');
+    expect((await injectEndpoint(t.app, opsApi.applications)).statusCode).toBe(401);
+    const forged = await staffRequest(t.app, 'aaaa.bbbb.cccc', opsApi.applications);
     expect(forged.statusCode).toBe(401);
   });
 
@@ -96,13 +89,13 @@ describe('POST /ops/api/v1/login', () => {
 describe('the staff session', () => {
   it('names the signed-in staff user, and signing out revokes the token at once (audited)', async () => {
     const staffJwt = await loginAsStaff(t.app);
-    const me = await staffRequest(t.app, staffJwt, 'GET', '/me');
+    const me = await staffRequest(t.app, staffJwt, opsApi.me);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: SANDBOX_STAFF.email, role: 'ADMIN' });
 
-    const logout = await staffRequest(t.app, staffJwt, 'POST', '/logout');
+    const logout = await staffRequest(t.app, staffJwt, opsApi.logout);
     expect(logout.statusCode).toBe(204);
-    expect((await staffRequest(t.app, staffJwt, 'GET', '/me')).statusCode).toBe(401);
+    expect((await staffRequest(t.app, staffJwt, opsApi.me)).statusCode).toBe(401);
     const staffUuid = me.json<{ uuid: string }>().uuid;
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, staffUuid));
     expect(audit.map((event) => event.action)).toContain('staff.logged-out');
@@ -116,7 +109,7 @@ describe('the staff session', () => {
       orgCode: '*',
       scope: 'staff',
     });
-    const response = await staffRequest(t.app, ageing.jwt, 'GET', '/me');
+    const response = await staffRequest(t.app, ageing.jwt, opsApi.me);
     expect(response.statusCode).toBe(200);
     const renewed = /^Bearer (.+)$/.exec(String(response.headers.authorization))?.[1] ?? '';
     expect(await t.app.tokens.verifyToken(renewed)).toMatchObject({
@@ -132,9 +125,7 @@ describe('staff log-in rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt += 1) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: `${OPS}/login`,
+        const response = await injectEndpoint(limited.app, opsApi.login, {
           payload: { email: 'nobody@hearth.test', password: 'whatever-it-is' },
         });
         statuses.push(response.statusCode);

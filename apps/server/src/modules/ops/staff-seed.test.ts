@@ -1,11 +1,12 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConfig, type TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { ConfigError } from '../../config/env.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
-import { OPS } from './ops-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const withConfig = (config: Partial<typeof t.config>) =>
   ({ ...t.app, config: { ...t.config, ...config } }) as unknown as AppLike;
 
 function login(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: `${OPS}/login`, payload: { email, password } });
+  return injectEndpoint(t.app, opsApi.login, { payload: { email, password } });
 }
 
 describe('the staff user at start-up', () => {

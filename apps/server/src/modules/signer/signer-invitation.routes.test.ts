@@ -1,3 +1,4 @@
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identities, profiles, signerInvitations } from '../../db/schema/index.ts';
@@ -96,7 +97,7 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
   it('SGN-001: a link expires after 7 days on the lifecycle clock', async () => {
     const seeded = await seedJointAtCoDeed(suite.t);
     const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);
-    const moved = await staffRequest(suite.t.app, suite.staffJwt, 'POST', '/sandbox/clock', {
+    const moved = await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 8 },
     });
     expect(moved.statusCode, moved.body).toBe(200);

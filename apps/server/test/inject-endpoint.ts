@@ -1,0 +1,29 @@
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app.ts';
+
+export interface InjectEndpointOptions extends Omit<InjectOptions, 'method' | 'url' | 'query'> {
+  /** Path segments; tests may send values the schema refuses. */
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  /** `Bearer <jwt>` is sent when given. */
+  token?: string;
+}
+
+/**
+ * Calls an endpoint of the contract in-process, at its method and path, so no test writes an
+ * API path by hand. Bodies and params are not typed: tests send what the schemas refuse, too.
+ */
+export function injectEndpoint(
+  app: App,
+  endpoint: AnyEndpoint,
+  { params, query, token, headers, ...rest }: InjectEndpointOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...rest,
+    method: endpoint.method,
+    url: endpointPath(endpoint, params),
+    ...(query ? { query } : {}),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { zApplicationParams } from '../application/heloc-application-dto.ts';
+import { zConditionParams } from '../conditions/condition-dto.ts';
+import {
+  zAdvanceClockBody,
+  zOpsApplicationQuery,
+  zOpsEventBody,
+  zRaiseConditionBody,
+} from '../ops/ops-bodies.ts';
+import {
+  zOpsApplicationDetail,
+  zOpsApplicationPage,
+  zOpsCondition,
+  zOpsEventResult,
+  zSandboxClock,
+  zStaffLoginResponse,
+} from '../ops/ops-dto.ts';
+import { zStaffRole } from '../ops/staff-role.ts';
+import { zLoginBody } from '../validation/login-body.ts';
+import { OPS_API } from './base-paths.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+export const zStaffMe = z.strictObject({ uuid: z.uuid(), email: z.string(), role: zStaffRole });
+
+const zResolveConditionParams = zConditionParams
+  .pick({ uuid: true })
+  .extend({ id: zConditionParams.shape.conditionUuid });
+
+/** The ops API: staff log-in and session, the pipeline, events and the sandbox clock. */
+export const opsApi = {
+  login: defineEndpoint({
+    id: 'ops.login',
+    method: 'POST',
+    path: `${OPS_API}/login`,
+    auth: 'public',
+    body: zLoginBody,
+    response: zStaffLoginResponse,
+  }),
+  me: defineEndpoint({
+    id: 'ops.me',
+    method: 'GET',
+    path: `${OPS_API}/me`,
+    auth: 'staff',
+    response: zStaffMe,
+  }),
+  logout: defineEndpoint({
+    id: 'ops.logout',
+    method: 'POST',
+    path: `${OPS_API}/logout`,
+    auth: 'staff',
+    response: 'empty',
+    status: 204,
+  }),
+  applications: defineEndpoint({
+    id: 'ops.applications',
+    method: 'GET',
+    path: `${OPS_API}/applications`,
+    auth: 'staff',
+    query: zOpsApplicationQuery,
+    response: zOpsApplicationPage,
+  }),
+  application: defineEndpoint({
+    id: 'ops.application',
+    method: 'GET',
+    path: `${OPS_API}/applications/:uuid`,
+    auth: 'staff',
+    params: zApplicationParams,
+    response: zOpsApplicationDetail,
+  }),
+  raiseCondition: defineEndpoint({
+    id: 'ops.raiseCondition',
+    method: 'POST',
+    path: `${OPS_API}/applications/:uuid/conditions`,
+    auth: 'staff',
+    params: zApplicationParams,
+    body: zRaiseConditionBody,
+    response: zOpsCondition,
+    status: 201,
+  }),
+  resolveCondition: defineEndpoint({
+    id: 'ops.resolveCondition',
+    method: 'POST',
+    path: `${OPS_API}/applications/:uuid/conditions/:id/resolve`,
+    auth: 'staff',
+    params: zResolveConditionParams,
+    response: zOpsCondition,
+  }),
+  sendEvent: defineEndpoint({
+    id: 'ops.sendEvent',
+    method: 'POST',
+    path: `${OPS_API}/applications/:uuid/events`,
+    auth: 'staff',
+    params: zApplicationParams,
+    body: zOpsEventBody,
+    response: zOpsEventResult,
+  }),
+  clock: defineEndpoint({
+    id: 'ops.clock',
+    method: 'GET',
+    path: `${OPS_API}/sandbox/clock`,
+    auth: 'staff',
+    response: zSandboxClock,
+  }),
+  advanceClock: defineEndpoint({
+    id: 'ops.advanceClock',
+    method: 'POST',
+    path: `${OPS_API}/sandbox/clock`,
+    auth: 'staff',
+    body: zAdvanceClockBody,
+    response: zSandboxClock,
+  }),
+};

@@ -4,6 +4,7 @@ import addressSearchRoutes from './modules/address-search/address-search.routes.
 import applicationRoutes from './modules/application/application.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
 import preSubmissionRoutes from './modules/journey/pre-submission.routes.ts';
 import prequalBranchesRoutes from './modules/journey/prequal-branches.routes.ts';
@@ -21,11 +22,12 @@ import jobsPlugin from './plugins/jobs.ts';
 export type { App, BuildAppOptions } from './lib/create-core-app.ts';
 
 /**
- * The whole server: core plugins (src/lib/create-core-app.ts), then the modules in the order of
- * the team contract — org, auth, identity / profile / application, and the SPA last.
+ * The whole server: core plugins (src/lib/create-core-app.ts), /healthz, then the modules in the
+ * order of the team contract — org, auth, identity / profile / application, and the SPA last.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = await createCoreApp(config, options);
+  await app.register(healthRoutes);
   await app.register(orgPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);

@@ -8,7 +8,6 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env.ts';
 import { createDatabase, type DatabaseHandle, databaseOptionsFor } from '../db/client.ts';
-import healthRoutes from '../modules/health/health.routes.ts';
 import type { SignedInPageRendererOptions } from '../modules/spa/server-render.ts';
 import { decorateCore } from '../plugins/decorators.ts';
 import errorHandler from '../plugins/error-handler.ts';
@@ -42,8 +41,9 @@ export interface BuildAppOptions {
 
 /**
  * Fastify with the zod type provider and every cross-cutting plugin, before any module: the
- * shutdown guard (first hook), metrics, the database notification feed, security headers, rate limiting, OpenAPI, the error and
- * not-found handlers, and /healthz.
+ * shutdown guard (first hook), metrics, the database notification feed, security headers, rate
+ * limiting, OpenAPI, and the error and not-found handlers. Routes, /healthz first, are registered
+ * by buildApp (src/app.ts): lib sits below the modules and imports none of their routes.
  */
 export async function createCoreApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const database = options.db ?? (await createDatabase(databaseOptionsFor(config)));
@@ -69,7 +69,6 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   await app.register(rateLimit);
   await app.register(openApi);
   await app.register(errorHandler);
-  await app.register(healthRoutes);
   return app;
 }
 

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain logic, the React app (jsdom), and the
-// server's integration suite against a real database (PGlite, or DATABASE_URL).
+// One runner, four projects: pure domain logic, the React app (jsdom), the server's integration
+// suite against a real database (PGlite, or DATABASE_URL), and the repository's own scripts and
+// lint rules.
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +25,14 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
         },
       },
     ],

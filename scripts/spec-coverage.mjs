@@ -2,19 +2,24 @@
 // Regenerates docs/spec-coverage.md. Every INVENTORY id gets, in order of precedence:
 // its override from docs/spec-coverage.overrides.json (partial, decided, open with a reason);
 // else "done" with the sources and tests that name it, when a test names it;
-// else "open" with the issue that will build it.
-// Usage: node scripts/spec-coverage.mjs [path/to/INVENTORY.md]   (default ../shared/spec/INVENTORY.md)
+// else "open".
+// The requirements themselves are kept in the repository, in docs/spec-requirements.json (area
+// headings and one sentence per id); `--import path/to/INVENTORY.md` refreshes that file from the
+// numbered inventory of the specification when it changes.
+// Usage: node scripts/spec-coverage.mjs [--import path/to/INVENTORY.md]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inventoryPath = process.argv[2] ?? path.join(root, '../shared/spec/INVENTORY.md');
+const requirementsPath = path.join(root, 'docs/spec-requirements.json');
+const importIndex = process.argv.indexOf('--import');
+if (importIndex !== -1) {
+  writeRequirements(process.argv[importIndex + 1]);
+}
 const overrides = JSON.parse(fs.readFileSync(path.join(root, 'docs/spec-coverage.overrides.json'), 'utf8'));
 
 const ID_PATTERN = '\\b(ORG|RTE|REG|VAL|OFR|PRG|APP|SGN|CND|CHT|API|ERR|KIT|CON|ENM|OP)-[0-9]{2,3}\\b';
-/** The issue expected to build each area; null where no issue is filed yet. */
-const ISSUE_BY_PREFIX = { ORG: 2, RTE: 2, ERR: 2, ENM: 2, REG: 3, VAL: 3, OFR: 4, CON: 4, PRG: 5, APP: 5 };
 
 function listSourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -69,7 +74,6 @@ const listFiles = (files, n) =>
     .join('<br>');
 
 function describeRow(id, mentions) {
-  const prefix = id.split('-')[0];
   const found = mentions.get(id);
   const tested = Boolean(found?.tests.size);
   const scanned = tested
@@ -79,7 +83,7 @@ function describeRow(id, mentions) {
         test: listFiles(found.tests, 2),
       }
     : {
-        status: ISSUE_BY_PREFIX[prefix] ? `open — issue ${ISSUE_BY_PREFIX[prefix]}` : 'open — no issue yet',
+        status: 'open',
         code: '',
         test: '',
       };
@@ -87,33 +91,51 @@ function describeRow(id, mentions) {
   return override ? { ...scanned, ...override } : scanned;
 }
 
+/** Reads the inventory's area headings and rows into docs/spec-requirements.json. */
+function writeRequirements(inventoryPath) {
+  if (!inventoryPath) {
+    throw new Error('--import needs the path of the inventory (INVENTORY.md)');
+  }
+  const areas = [];
+  for (const line of fs.readFileSync(inventoryPath, 'utf8').split('\n')) {
+    if (/^## ([A-Z]+ — |Open points)/.test(line)) {
+      areas.push({ heading: line.slice(3), requirements: {} });
+      continue;
+    }
+    const match = line.match(/^\| ((?:[A-Z]+|OP)-\d+) \| (.*?) \|/);
+    if (match && areas.length > 0) {
+      areas.at(-1).requirements[match[1]] = match[2].replace(/\|/g, '/');
+    }
+  }
+  fs.writeFileSync(requirementsPath, `${JSON.stringify({ areas }, null, 2)}\n`);
+}
+
 const mentions = scanMentions();
 const rows = [];
 const body = [];
-for (const line of fs.readFileSync(inventoryPath, 'utf8').split('\n')) {
-  if (/^## ([A-Z]+ — |Open points)/.test(line)) {
-    body.push('', line, '', '| ID | Requirement | Status | Code | Test |', '|---|---|---|---|---|');
-    continue;
+const { areas } = JSON.parse(fs.readFileSync(requirementsPath, 'utf8'));
+for (const area of areas) {
+  body.push(
+    '',
+    `## ${area.heading}`,
+    '',
+    '| ID | Requirement | Status | Code | Test |',
+    '|---|---|---|---|---|',
+  );
+  for (const [id, requirement] of Object.entries(area.requirements)) {
+    const row = describeRow(id, mentions);
+    rows.push(row);
+    body.push(`| ${id} | ${requirement} | ${row.status} | ${row.code} | ${row.test} |`);
   }
-  const match = line.match(/^\| ((?:[A-Z]+|OP)-\d+) \| (.*?) \|/);
-  if (!match) {
-    continue;
-  }
-  const [, id, requirement] = match;
-  const text = requirement.replace(/\|/g, '/');
-  const short = text.length > 110 ? `${text.slice(0, 107)}…` : text;
-  const row = describeRow(id, mentions);
-  rows.push(row);
-  body.push(`| ${id} | ${short} | ${row.status} | ${row.code} | ${row.test} |`);
 }
 
 const count = (re) => rows.filter((row) => re.test(row.status)).length;
 const header = [
   '# Spec coverage',
   '',
-  'Every INVENTORY id (`../shared/spec/INVENTORY.md`) with where it stands. **done**: implemented, and a test names',
+  'Every numbered requirement of the specification (kept in `docs/spec-requirements.json`) with where it stands. **done**: implemented, and a test names',
   'the id; **partial**: some of it works (the note says what is missing); **decided**: an open point settled by a',
-  'record in `docs/decisions/`; **open**: not built yet, with the issue that will build it. Generated by',
+  'record in `docs/decisions/`; **open**: not built yet. Generated by',
   '`node scripts/spec-coverage.mjs` from the ids that tests and sources mention, plus the hand-kept',
   '`docs/spec-coverage.overrides.json`.',
   '',

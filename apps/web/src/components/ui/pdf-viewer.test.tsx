@@ -100,4 +100,35 @@ describe('KIT-019 PdfViewer', () => {
     expect(await screen.findByTestId('pdf-end-sentinel')).toBeInTheDocument();
     expect(onReachedEnd).not.toHaveBeenCalled();
   });
+
+  it('settles once drawn: one object URL for the download link, never revoked while shown', async () => {
+    // Each call a new URL, as a browser gives: a viewer that re-rendered without end would make
+    // (and revoke) one per render; the cap turns that into a failure instead of a hang.
+    const created: string[] = [];
+    const revoked: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: () => {
+          if (created.length >= 50) {
+            throw new Error('object URLs are being created without end');
+          }
+          created.push(`blob:pdf-${created.length + 1}`);
+          return created.at(-1);
+        },
+        revokeObjectURL: (url: string) => revoked.push(url),
+      }),
+    );
+    renderWithProviders(<PdfViewer source={PDF} title="Application summary" />);
+    expect(await screen.findByTestId('pdf-end-sentinel')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(created).toEqual(['blob:pdf-1']);
+    expect(revoked).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Download Application summary (PDF)' })).toHaveAttribute(
+      'href',
+      'blob:pdf-1',
+    );
+  });
 });

@@ -86,6 +86,20 @@ describe('API-007 response parsing', () => {
     expect(pdf).toMatchObject({ size: 8, type: 'application/pdf' });
     await expect(apiFetch('/thing', { method: 'DELETE' })).resolves.toBeUndefined();
   });
+
+  it.each(['image/jpeg', 'image/png', 'image/heic', 'application/octet-stream'])(
+    'reads a %s file (an uploaded ID) as a Blob a download can be made of',
+    async (type) => {
+      mockApi({
+        'GET /file': () =>
+          new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': type } }),
+      });
+      const file = await apiFetch<Blob>('/file');
+      // A string here is what made `URL.createObjectURL` refuse the ID image ("Overload resolution failed").
+      expect(typeof file).not.toBe('string');
+      expect(file).toMatchObject({ size: 3, type });
+    },
+  );
 });
 
 describe('ERR-006/007/035 errors; ERR-031/032: status, message and data on one ApiError', () => {

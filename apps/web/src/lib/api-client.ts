@@ -51,7 +51,7 @@ function isJsonBody(body: unknown): boolean {
 function buildHeaders(init: ApiRequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('x-org', getOrgCode());
-  headers.set('accept', 'application/json, application/pdf, text/plain');
+  headers.set('accept', 'application/json, application/pdf, image/*, text/plain');
   const jwt = getJwt();
   if (jwt && !headers.has('authorization')) {
     headers.set('authorization', jwt);
@@ -62,13 +62,18 @@ function buildHeaders(init: ApiRequestInit): Headers {
   return headers;
 }
 
-/** API-007: a response is read as JSON, a PDF (Blob) or text, by its content type. */
+/** Files the API serves (a PDF, an uploaded ID's image): read as bytes, never as text. */
+function isFileType(type: string): boolean {
+  return /^(application\/(pdf|octet-stream)|image\/)/i.test(type.trim());
+}
+
+/** API-007: a response is read as JSON, a file (Blob: a PDF, an image) or text, by its content type. */
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) {
     return undefined;
   }
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/pdf')) {
+  if (isFileType(type)) {
     return response.blob();
   }
   const text = await response.text();

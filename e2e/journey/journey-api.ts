@@ -29,6 +29,8 @@ export class BorrowerApi {
     private readonly request: APIRequestContext,
     readonly jwt: string,
     readonly uuid: string,
+    /** The legal name the application was made in, which a typed signature must match. */
+    readonly legalName: string,
   ) {}
 
   static async create(
@@ -64,7 +66,7 @@ export class BorrowerApi {
     );
     expect(created.status(), await created.text()).toBe(201);
     const { uuid } = (await created.json()) as { uuid: string };
-    return new BorrowerApi(request, user.jwt, uuid);
+    return new BorrowerApi(request, user.jwt, uuid, `Ada ${lastName}`);
   }
 
   /** The application's root page, which sends the borrower to the page of its step. */
@@ -127,7 +129,7 @@ export class BorrowerApi {
     expect(toSign.length, `documents to sign among ${types.join(', ')}`).toBeGreaterThan(0);
     for (const document of toSign) {
       await this.post(`/documents/${document.uuid}/sign`, {
-        signature: { kind: 'TYPED', text: 'Ada Lovelace' },
+        signature: { kind: 'TYPED', text: this.legalName },
         reachedEnd: true,
       });
     }

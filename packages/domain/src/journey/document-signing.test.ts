@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { collectMessages } from '../validation/test-helpers.ts';
-import { SIGNING_MESSAGES as M, toSignature, zSignatureForm, zSignDocumentBody } from './document-signing.ts';
+import {
+  createSignatureFormSchema,
+  SIGNING_MESSAGES as M,
+  toSignature,
+  zSignatureForm,
+  zSignDocumentBody,
+} from './document-signing.ts';
 
 describe('KIT-019 zSignDocumentBody: signed only once read to the end', () => {
   it.each<[string, unknown, string[]]>([
@@ -53,5 +59,22 @@ describe('zSignatureForm: the signing pages check only the way of signing chosen
       kind: 'DRAWN',
       pngBase64: 'iVBORw0KGgo=',
     });
+  });
+});
+
+describe('createSignatureFormSchema: with the signer’s legal name, the typed name must be it', () => {
+  const schema = createSignatureFormSchema({
+    firstName: 'Alex',
+    middleName: null,
+    lastName: 'Tester',
+    suffix: null,
+  });
+  it.each<[string, unknown, string[]]>([
+    ['the legal name', { kind: 'TYPED', text: 'alex  tester', pngBase64: '' }, []],
+    ['another name', { kind: 'TYPED', text: 'Bob Smith', pngBase64: '' }, [M.typedNotLegalName]],
+    ['blank: asked for first', { kind: 'TYPED', text: ' ', pngBase64: '' }, [M.typedRequired]],
+    ['drawn: no name to compare', { kind: 'DRAWN', text: 'Bob Smith', pngBase64: 'iVBORw0KGgo=' }, []],
+  ])('%s', (_case, values, messages) => {
+    expect(collectMessages(schema, values)).toEqual(messages);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { type LegalName, matchesLegalName, SIGNATURE_NAME_MESSAGE } from './signature-name.ts';
 
 export const SIGNING_MESSAGES = {
   typedRequired: 'Please type your full name to sign',
   typedTooLong: 'Your signature must be 100 characters or fewer',
+  typedNotLegalName: SIGNATURE_NAME_MESSAGE,
   drawnRequired: 'Please draw your signature in the box',
   drawnNotPng: 'The drawn signature must be a PNG image of at most 512 KB',
   kindRequired: 'Please choose how you want to sign',
@@ -44,17 +46,20 @@ export const zSignDocumentBody = z.strictObject({
 });
 export type SignDocumentBody = z.infer<typeof zSignDocumentBody>;
 
+const zSignatureFormFields = z.object({
+  kind: z.enum(['TYPED', 'DRAWN']),
+  text: z.string(),
+  pngBase64: z.string(),
+});
+export type SignatureForm = z.infer<typeof zSignatureFormFields>;
+
 /**
  * The signing forms (application summary, closing documents, an owner's documents): how the signer
  * signs, and the typed name or the drawing — only the chosen one is checked, by the body's rules.
+ * With the signer's legal name, a typed name must be it (`matchesLegalName`, as the server checks).
  */
-export const zSignatureForm = z
-  .object({
-    kind: z.enum(['TYPED', 'DRAWN']),
-    text: z.string(),
-    pngBase64: z.string(),
-  })
-  .superRefine((values, context) => {
+export function createSignatureFormSchema(legalName?: LegalName) {
+  return zSignatureFormFields.superRefine((values, context) => {
     const chosen =
       values.kind === 'TYPED'
         ? zTypedSignature.safeParse({ kind: 'TYPED', text: values.text })
@@ -62,8 +67,13 @@ export const zSignatureForm = z
     for (const issue of chosen.error?.issues ?? []) {
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
+    if (chosen.success && values.kind === 'TYPED' && legalName && !matchesLegalName(values.text, legalName)) {
+      context.addIssue({ code: 'custom', path: ['text'], message: SIGNING_MESSAGES.typedNotLegalName });
+    }
   });
-export type SignatureForm = z.infer<typeof zSignatureForm>;
+}
+
+export const zSignatureForm = createSignatureFormSchema();
 
 /** The signature a filled-in form sends (the typed name trimmed). */
 export function toSignature(values: SignatureForm): Signature {

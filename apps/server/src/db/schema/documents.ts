@@ -35,6 +35,12 @@ export const documents = pgTable(
     signedIp: text('signed_ip'),
     /** TYPED or DRAWN. */
     signatureKind: text('signature_kind'),
+    /** The typed signature exactly as the signer typed it (null for a drawn one). */
+    signatureText: text('signature_text'),
+    /** The signer's browser (user agent) when they signed. */
+    signedUserAgent: text('signed_user_agent'),
+    /** SHA-256 of the exact bytes the signer was shown and signed, hashed by the server at signing. */
+    signedDocumentSha256: text('signed_document_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('documents_application_idx').on(table.applicationUuid, table.createdAt)],

@@ -16,6 +16,7 @@ import { type RegisteredUser, registerUser } from '../identity/identity-test-sup
 import { getAs, helocPath, postAs, submitPreSubmissionForms } from '../offers/test/offers-test-support.ts';
 import { loginAsStaff } from '../ops/ops-test-support.ts';
 import { findApplicationDocument, insertDocument } from './document.repository.ts';
+import { sha256Hex } from './document-storage.ts';
 
 const TYPED = { signature: { kind: 'TYPED', text: 'Ada Lovelace' }, reachedEnd: true };
 
@@ -100,6 +101,50 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
 
     const twice = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), TYPED);
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses a typed name that is not the borrower’s legal name, then records the signature: text, time, IP, browser and the hash of what was shown', async () => {
+    const { uuid, jwt, early } = await atSummaryDisclosure();
+    const url = helocPath(uuid, `/documents/${early.uuid}/sign`);
+    const sign = (text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${jwt}`,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+        },
+        payload: { signature: { kind: 'TYPED', text }, reachedEnd: true },
+      });
+    const bob = await sign('Bob Smith');
+    expect(bob.statusCode).toBe(400);
+    expect(bob.json().errors).toEqual(['Type your full legal name as it appears on your application']);
+    expect(await findApplicationDocument(t.db, uuid, early.uuid)).toMatchObject({
+      status: 'GENERATED',
+      signedAt: null,
+      signatureText: null,
+    });
+    for (const partial of ['Ada', 'Lovelace', 'Ada Byron']) {
+      expect((await sign(partial)).statusCode).toBe(400);
+    }
+
+    // The bytes the viewer was given to read, before signing.
+    const shown = await getAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}`));
+    expect(shown.statusCode).toBe(200);
+    const signedAt = Date.now();
+    const ada = await sign('  ada   LOVELACE ');
+    expect(ada.statusCode).toBe(200);
+    const row = await findApplicationDocument(t.db, uuid, early.uuid);
+    expect(row).toMatchObject({
+      status: 'SIGNED',
+      signatureKind: 'TYPED',
+      signatureText: 'ada   LOVELACE',
+      signedByName: 'Ada Lovelace',
+      signedIp: '127.0.0.1',
+      signedUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      signedDocumentSha256: sha256Hex(shown.rawPayload),
+    });
+    expect(row?.signedAt?.getTime()).toBeGreaterThanOrEqual(signedAt - 1000);
   });
 
   it('refuses unread documents, strangers, staff, other applications’ documents and signing twice', async () => {

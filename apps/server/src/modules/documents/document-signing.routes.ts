@@ -37,6 +37,7 @@ const documentSigningRoutes: FastifyPluginAsync = async (plugin) => {
         applicationUuid: request.params.uuid,
         documentUuid: request.params.documentUuid,
         ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
         body: request.body,
         piiKey: app.config.piiKey,
       }),

@@ -1,6 +1,7 @@
 import type { DocumentType } from '@hearth/domain/enums/document-type';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { SignDocumentBody } from '@hearth/domain/journey/document-signing';
+import { formatLegalName, type LegalName } from '@hearth/domain/journey/signature-name';
 import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { Db } from '../../db/client.ts';
 import { decryptPii } from '../../lib/pii.ts';
@@ -62,6 +63,7 @@ export interface SignOwnDocumentInput {
   applicationUuid: string;
   documentUuid: string;
   ip: string;
+  userAgent: string | null;
   body: SignDocumentBody;
   piiKey: Buffer;
 }
@@ -84,14 +86,22 @@ function readDisclosureFlags(application: ApplicationRecord): Record<string, unk
   return typeof flags === 'object' && flags !== null ? (flags as Record<string, unknown>) : {};
 }
 
-/** The applicant's legal name as registered, for the stamp (decrypted only here). */
-function readSignerName(application: ApplicationRecord, piiKey: Buffer): string {
+function readPart(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The applicant's legal name as registered, for the signature check and the stamp (decrypted only here). */
+function readLegalName(application: ApplicationRecord, piiKey: Buffer): LegalName {
   if (!application.applicantNameEncrypted) {
-    return 'Applicant';
+    return {};
   }
   const name = JSON.parse(decryptPii(application.applicantNameEncrypted, piiKey)) as Record<string, unknown>;
-  const parts = [name.firstName, name.middleName, name.lastName, name.suffix];
-  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+  return {
+    firstName: readPart(name.firstName),
+    middleName: readPart(name.middleName),
+    lastName: readPart(name.lastName),
+    suffix: readPart(name.suffix),
+  };
 }
 
 /**
@@ -108,10 +118,16 @@ export async function signOwnDocument(db: Db, input: SignOwnDocumentInput): Prom
       throw new AppError('NOT_FOUND');
     }
     const step = findSigningStep(application, document.type);
+    const legalName = readLegalName(application, input.piiKey);
     const signed = await signDocument(tx, {
       documentUuid: document.uuid,
-      signer: { identityUuid: input.identityUuid, name: readSignerName(application, input.piiKey) },
+      signer: {
+        identityUuid: input.identityUuid,
+        name: formatLegalName(legalName) || 'Applicant',
+        legalName,
+      },
       ip: input.ip,
+      userAgent: input.userAgent,
       signature: input.body.signature,
       now: await now(tx),
     });

@@ -57,7 +57,11 @@ beforeAll(async () => {
   note = await t.db.transaction((tx) =>
     signDocument(tx, {
       documentUuid: note.uuid,
-      signer: { identityUuid: ada.identityUuid, name: 'Ada Lovelace' },
+      signer: {
+        identityUuid: ada.identityUuid,
+        name: 'Ada Lovelace',
+        legalName: { firstName: 'Ada', lastName: 'Lovelace' },
+      },
       ip: '203.0.113.9',
       signature: { kind: 'TYPED', text: 'Ada Lovelace' },
       now: new Date('2026-07-02T11:00:00Z'),

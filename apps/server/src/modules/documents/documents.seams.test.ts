@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '@hearth/domain/errors/app-error';
+import { SIGNING_MESSAGES } from '@hearth/domain/journey/document-signing';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,11 @@ describe('generateDocument (decision 007 seam)', () => {
 });
 
 describe('signDocument (decision 007 seam)', () => {
-  const signer = () => ({ identityUuid: ada.identityUuid, name: 'Ada Lovelace' });
+  const signer = () => ({
+    identityUuid: ada.identityUuid,
+    name: 'Ada Lovelace',
+    legalName: { firstName: 'Ada', middleName: null, lastName: 'Lovelace', suffix: null },
+  });
 
   it.each([
     ['TYPED', { kind: 'TYPED', text: 'Ada Lovelace' }],
@@ -107,17 +112,23 @@ describe('signDocument (decision 007 seam)', () => {
           documentUuid: generated.uuid,
           signer: signer(),
           ip: '203.0.113.9',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
           signature,
           now: signedAt,
         }),
       );
+      // The signature record: what was typed, when, where from, on which browser, and the hash of
+      // the exact bytes the signer was shown.
       expect(signed).toMatchObject({
         status: 'SIGNED',
         sha256: generated.sha256,
         signedByIdentityUuid: ada.identityUuid,
         signedByName: 'Ada Lovelace',
         signedIp: '203.0.113.9',
+        signedUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
         signatureKind: kind,
+        signatureText: kind === 'TYPED' ? 'Ada Lovelace' : null,
+        signedDocumentSha256: sha256Hex(originalBytes),
         signedAt,
       });
       expect(signed.signedStorageKey).toMatch(UUID_PDF);
@@ -139,13 +150,30 @@ describe('signDocument (decision 007 seam)', () => {
           documentUuid: generated.uuid,
           signer: signer(),
           ip: '203.0.113.9',
-          signature: { kind: 'TYPED', text: 'Ada' },
+          signature: { kind: 'TYPED', text: 'Ada Lovelace' },
         }),
       );
     const first = await sign();
     await expect(sign()).rejects.toEqual(new AppError('CONFLICT', [ALREADY_SIGNED_MESSAGE]));
     const [row] = await t.db.select().from(documents).where(eq(documents.uuid, generated.uuid));
     expect(row?.signedStorageKey).toBe(first.signedStorageKey);
+  });
+
+  it('refuses a typed name that is not the signer’s legal name (400) and stores nothing', async () => {
+    const generated = await t.db.transaction((tx) =>
+      generateDocument(tx, application, 'APPLICATION_SUMMARY'),
+    );
+    const attempt = t.db.transaction((tx) =>
+      signDocument(tx, {
+        documentUuid: generated.uuid,
+        signer: signer(),
+        ip: '203.0.113.9',
+        signature: { kind: 'TYPED', text: 'Bob Smith' },
+      }),
+    );
+    await expect(attempt).rejects.toEqual(new AppError('VALIDATION', [SIGNING_MESSAGES.typedNotLegalName]));
+    const [row] = await t.db.select().from(documents).where(eq(documents.uuid, generated.uuid));
+    expect(row).toMatchObject({ status: 'GENERATED', signedStorageKey: null, signatureText: null });
   });
 
   it('refuses to sign an upload (409) and an unknown document (404)', async () => {
@@ -163,7 +191,7 @@ describe('signDocument (decision 007 seam)', () => {
           documentUuid,
           signer: signer(),
           ip: '203.0.113.9',
-          signature: { kind: 'TYPED', text: 'Ada' },
+          signature: { kind: 'TYPED', text: 'Ada Lovelace' },
         }),
       );
     await expect(attempt(upload.uuid)).rejects.toEqual(new AppError('CONFLICT', [NOT_SIGNABLE_MESSAGE]));

@@ -58,7 +58,7 @@ async function recordProgress(
  */
 export async function signSignerDocument(
   db: Db,
-  caller: SignerCaller & { documentUuid: string; ip: string },
+  caller: SignerCaller & { documentUuid: string; ip: string; userAgent: string | null },
   body: SignDocumentBody,
   piiKey: Buffer,
 ): Promise<SignerSignedDocument> {
@@ -72,8 +72,14 @@ export async function signSignerDocument(
     }
     const signed = await signDocument(tx, {
       documentUuid: caller.documentUuid,
-      signer: { identityUuid: caller.identityUuid, name: `${signer.firstName} ${signer.lastName}` },
+      // The owner's legal name is the one the borrower invited them by (first and last name).
+      signer: {
+        identityUuid: caller.identityUuid,
+        name: `${signer.firstName} ${signer.lastName}`,
+        legalName: { firstName: signer.firstName, lastName: signer.lastName },
+      },
       ip: caller.ip,
+      userAgent: caller.userAgent,
       signature: body.signature,
       now: await now(tx),
     });

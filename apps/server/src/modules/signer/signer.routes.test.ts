@@ -9,6 +9,7 @@ import {
   readRow,
   snapshot,
 } from '../borrower-writes/test/journey-write-test-support.ts';
+import { sha256Hex } from '../documents/document-storage.ts';
 import { buildIdentityTestApp, getWithToken } from '../identity/identity-test-support.ts';
 import {
   joinAsCoDeeder,
@@ -74,6 +75,18 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // A typed signature must be the co-deeder's own legal name, not the borrower's nor anyone's.
+    const deedUrl = `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}/sign`;
+    for (const text of ['Ada Lovelace', 'Bob Smith', 'Grace']) {
+      const refused = await postJson(t, jwt, deedUrl, {
+        signature: { kind: 'TYPED', text },
+        reachedEnd: true,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual(['Type your full legal name as it appears on your application']);
+    }
+    expect((await listDocumentRows(t, seeded.uuid)).filter((row) => row.status === 'SIGNED')).toEqual([]);
+
     const last = await signEverything(t, jwt, seeded.uuid);
     expect(last.json().signer).toMatchObject({
       status: 'SIGNED',
@@ -87,6 +100,12 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
       (document) => document.status === 'SIGNED',
     );
     expect(signedRows.map((document) => document.signedByName)).toEqual(['Grace Hopper', 'Grace Hopper']);
+    // The signature record: what was typed and the hash of the PDF the owner was shown.
+    expect(signedRows[0]).toMatchObject({ signatureText: 'Grace Hopper', signedIp: '127.0.0.1' });
+    expect(signedRows.map((document) => document.signedDocumentSha256)).toEqual(
+      signedRows.map((document) => document.sha256),
+    );
+    expect(signedRows[0]?.signedDocumentSha256).toBe(sha256Hex(pdf.rawPayload));
 
     const twice = await postJson(
       t,

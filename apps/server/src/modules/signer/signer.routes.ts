@@ -143,7 +143,12 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
     (request) =>
       signSignerDocument(
         app.db,
-        { ...request.params, identityUuid: request.user.identityUuid, ip: request.ip },
+        {
+          ...request.params,
+          identityUuid: request.user.identityUuid,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
         request.body,
         piiKey,
       ),

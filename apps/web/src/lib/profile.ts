@@ -1,5 +1,6 @@
 import { zProfileType } from '@hearth/domain/enums/profile-type';
 import { NO_PROFILE_UUID_MESSAGE } from '@hearth/domain/errors/error-messages';
+import type { LegalName } from '@hearth/domain/journey/signature-name';
 import { z } from 'zod';
 import { apiFetch } from './api-client.ts';
 
@@ -28,4 +29,17 @@ export function getProfileQueryOptions(jwt: string | null) {
     enabled: jwt !== null,
     staleTime: Number.POSITIVE_INFINITY,
   };
+}
+
+const zProfileLegalName = z.object({
+  firstName: z.string().nullable().optional(),
+  middleName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  suffix: z.string().nullable().optional(),
+});
+
+/** The signed-in person's legal name (API-011 `name`), which their typed signatures must be; undefined when not known. */
+export function readLegalName(profile: SessionProfile | undefined): LegalName | undefined {
+  const parsed = zProfileLegalName.safeParse(profile?.name);
+  return parsed.success && (parsed.data.firstName || parsed.data.lastName) ? parsed.data : undefined;
 }

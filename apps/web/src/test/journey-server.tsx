@@ -35,6 +35,7 @@ export function setupJourneyServer(...handlers: RequestHandler[]) {
         uuid: '7d1f5a8e-1111-4aaa-8bbb-123456789abc',
         email: 'pat@hearth.test',
         type: 'BORROWER',
+        name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: null },
       }),
     ),
     http.post('/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),

@@ -1,4 +1,5 @@
-import type { Signature } from '@hearth/domain/journey/document-signing';
+import { SIGNING_MESSAGES, type Signature } from '@hearth/domain/journey/document-signing';
+import type { LegalName } from '@hearth/domain/journey/signature-name';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Banner } from '../ui/banner.tsx';
@@ -23,13 +24,20 @@ export interface SignDocumentProps {
   labels: SignDocumentLabels;
   /** The page's sign call; a failure keeps the form as filled in, for a retry. */
   sign: { isPending: boolean; error: Error | null; mutate: (signature: Signature) => void };
+  /** The signer's legal name, which a typed signature must be. */
+  legalName?: LegalName;
+}
+
+/** The server refused the typed name: said at the field, not in a banner. */
+function isNameRefusal(error: Error | null): boolean {
+  return Boolean(error?.message.includes(SIGNING_MESSAGES.typedNotLegalName));
 }
 
 /**
  * One document of a signing page (application summary, closing documents, an owner's documents):
  * read in the kit's viewer, signing locked until its end is reached (KIT-019), then signed.
  */
-export function SignDocument({ title, pdf, labels, sign }: SignDocumentProps) {
+export function SignDocument({ title, pdf, labels, sign, legalName }: SignDocumentProps) {
   const [reachedEnd, setReachedEnd] = useState(false);
   const markRead = useCallback(() => setReachedEnd(true), []);
   return (
@@ -39,7 +47,7 @@ export function SignDocument({ title, pdf, labels, sign }: SignDocumentProps) {
       <QueryState query={pdf} loadingLabel={labels.loadingDocument}>
         {(blob) => <PdfViewer source={blob} title={title} onReachedEnd={markRead} />}
       </QueryState>
-      {sign.error ? (
+      {sign.error && !isNameRefusal(sign.error) ? (
         <Banner tone="error" announce title={labels.failed}>
           {sign.error.message}
         </Banner>
@@ -48,8 +56,10 @@ export function SignDocument({ title, pdf, labels, sign }: SignDocumentProps) {
         labels={labels}
         isSigning={sign.isPending}
         isLocked={!reachedEnd}
-        submitLabel={sign.error ? labels.retry : labels.submit}
+        submitLabel={sign.error && !isNameRefusal(sign.error) ? labels.retry : labels.submit}
         onSign={(signature) => sign.mutate(signature)}
+        legalName={legalName}
+        nameRefusal={isNameRefusal(sign.error) ? SIGNING_MESSAGES.typedNotLegalName : null}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import {
+  createSignatureFormSchema,
   type Signature,
   toSignature,
   type SignatureForm as Values,
-  zSignatureForm,
 } from '@hearth/domain/journey/document-signing';
+import type { LegalName } from '@hearth/domain/journey/signature-name';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useValidationMessage } from '../../lib/validation-message.ts';
 import { FormRadioGroup } from '../ui/form-radio-group.tsx';
@@ -29,17 +30,42 @@ export interface SignatureFormProps {
   isLocked: boolean;
   submitLabel: string;
   onSign: (signature: Signature) => void;
+  /** The signer's legal name: a typed signature must be it (checked again by the server). */
+  legalName?: LegalName;
+  /** The server's refusal of the typed name, shown at the field like the form's own message. */
+  nameRefusal?: string | null;
 }
 
 /** A typed signature (shown in a script face) or, where offered, a drawn one. */
-export function SignatureForm({ labels, isSigning, isLocked, submitLabel, onSign }: SignatureFormProps) {
+export function SignatureForm({
+  labels,
+  isSigning,
+  isLocked,
+  submitLabel,
+  onSign,
+  legalName,
+  nameRefusal,
+}: SignatureFormProps) {
   const translate = useValidationMessage();
   const errorId = useId();
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(zSignatureForm),
+  const { firstName, middleName, lastName, suffix } = legalName ?? {};
+  const schema = useMemo(
+    () =>
+      createSignatureFormSchema(
+        firstName || lastName ? { firstName, middleName, lastName, suffix } : undefined,
+      ),
+    [firstName, middleName, lastName, suffix],
+  );
+  const { control, handleSubmit, setError } = useForm<Values>({
+    resolver: zodResolver(schema),
     defaultValues: { kind: 'TYPED', text: '', pngBase64: '' },
     shouldFocusError: true,
   });
+  useEffect(() => {
+    if (nameRefusal) {
+      setError('text', { type: 'server', message: nameRefusal }, { shouldFocus: true });
+    }
+  }, [nameRefusal, setError]);
   const [kind, text] = useWatch({ control, name: ['kind', 'text'] });
   const { drawing } = labels;
   return (

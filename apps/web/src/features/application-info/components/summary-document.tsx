@@ -8,6 +8,8 @@ import {
   postSignDocument,
   type SignedDocument,
 } from '../../../lib/heloc-application.ts';
+import { readLegalName } from '../../../lib/profile.ts';
+import { useSession } from '../../../lib/session.tsx';
 
 export interface SummaryDocumentProps {
   uuid: string;
@@ -27,6 +29,7 @@ export function SummaryDocument({ uuid, document, position, total, onSigned }: S
   const queryClient = useQueryClient();
   const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
   const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
+  const legalName = readLegalName(useSession().profile);
   const sign = useMutation({
     mutationFn: (signature: Parameters<typeof postSignDocument>[2]) =>
       postSignDocument(uuid, document.uuid, signature),
@@ -40,6 +43,7 @@ export function SummaryDocument({ uuid, document, position, total, onSigned }: S
       title={title}
       pdf={pdf}
       sign={sign}
+      legalName={legalName}
       labels={{
         heading: t('summary.documentOf', { position, total, title }),
         loadingDocument: t('summary.loading'),

@@ -85,6 +85,22 @@ describe('heloc-signer/sign', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('SGN-003: refuses a typed name that is not the owner’s own legal name, at the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSignerPage(Component, 'sign');
+    const button = await screen.findByRole('button', { name: 'Sign Deed of trust' });
+    await reportSentinelVisible();
+    const field = screen.getByLabelText('Type your full name to sign');
+    // The borrower's name is not the owner's signature.
+    await user.type(field, 'Ada Lovelace');
+    await user.click(button);
+    expect(
+      await screen.findByText('Type your full legal name as it appears on your application'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Type your full legal name as it appears on your application');
+    expect(bodies).toEqual([]);
+  });
+
   it('SGN-003: sends an owner without an ID to the identity page first', async () => {
     current.signer = makeSigner();
     renderSignerPage(Component, 'sign');

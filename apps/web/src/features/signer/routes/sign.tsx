@@ -1,4 +1,5 @@
 import type { Signature } from '@hearth/domain/journey/document-signing';
+import type { LegalName } from '@hearth/domain/journey/signature-name';
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,13 @@ function SignOne({
   document,
   position,
   total,
+  legalName,
 }: {
   uuid: string;
   document: JourneyDocument;
   position: number;
   total: number;
+  legalName: LegalName;
 }) {
   const { t } = useTranslation('signer');
   const { t: tDocuments } = useTranslation('documents');
@@ -46,6 +49,7 @@ function SignOne({
       title={title}
       pdf={pdf}
       sign={sign}
+      legalName={legalName}
       labels={{
         heading: t('sign.documentOf', { position, total, title }),
         note: t(`sign.why.${document.type}`, { defaultValue: '' }),
@@ -94,6 +98,7 @@ function SignDocuments({ signer }: { signer: SignerApplication }) {
             document={next}
             position={position}
             total={list.length}
+            legalName={{ firstName: signer.firstName, lastName: signer.lastName }}
           />
         );
       }}

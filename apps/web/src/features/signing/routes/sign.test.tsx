@@ -18,6 +18,7 @@ const signed = new Set<string>();
 const bodies: unknown[] = [];
 /** Whether the closing package has been generated yet (it is, unless a test says otherwise). */
 let packageReady = true;
+let refuseName = false;
 const DOCS = [
   { uuid: 'd-note', type: 'NOTE', signable: true, signed: false },
   { uuid: 'd-summary', type: 'APPLICATION_SUMMARY', signable: false, signed: true, signedDate: '2026-11-01' },
@@ -40,7 +41,15 @@ setupJourneyServer(
     () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
   ),
   http.post(`${P}/documents/:documentUuid/sign`, async ({ params, request }) => {
-    bodies.push(await request.json());
+    const body = (await request.json()) as { signature: { kind: string; text?: string } };
+    bodies.push(body);
+    // The server's own refusal (its record of the name may differ from the profile the page read).
+    if (refuseName) {
+      return HttpResponse.json(
+        { errors: ['Type your full legal name as it appears on your application'] },
+        { status: 400 },
+      );
+    }
     signed.add(String(params.documentUuid));
     return HttpResponse.json({});
   }),
@@ -50,6 +59,7 @@ beforeEach(() => {
   signed.clear();
   bodies.length = 0;
   packageReady = true;
+  refuseName = false;
   stubPdfViewerBrowser();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -76,6 +86,47 @@ describe('signing/sign', () => {
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ signature: { kind: 'TYPED', text: 'Pat Doe' }, reachedEnd: true }]);
     expect(screen.getByRole('button', { name: 'Sign Notice of right to cancel' })).toBeDisabled();
+  });
+
+  it('refuses a typed name that is not the borrower’s legal name, at the field, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'signing/sign');
+    await reportSentinelVisible();
+    const field = await screen.findByLabelText('Your full legal name');
+    await user.type(field, 'Bob Smith');
+    await user.click(screen.getByRole('button', { name: 'Sign HELOC agreement (note)' }));
+    expect(
+      await screen.findByText('Type your full legal name as it appears on your application'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Type your full legal name as it appears on your application');
+    expect(field).toHaveFocus();
+    expect(bodies).toEqual([]);
+    // Case and spacing are forgiven.
+    await user.clear(field);
+    await user.type(field, '  pat   DOE ');
+    await user.click(screen.getByRole('button', { name: 'Sign HELOC agreement (note)' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Document 2 of 2: Notice of right to cancel' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ signature: { kind: 'TYPED', text: 'pat   DOE' }, reachedEnd: true }]);
+  });
+
+  it('shows the server’s refusal of the typed name at the field, not as a failed save', async () => {
+    refuseName = true;
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'signing/sign');
+    await reportSentinelVisible();
+    const field = await screen.findByLabelText('Your full legal name');
+    await user.type(field, 'Pat Doe');
+    await user.click(screen.getByRole('button', { name: 'Sign HELOC agreement (note)' }));
+    expect(
+      await screen.findByText('Type your full legal name as it appears on your application'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Type your full legal name as it appears on your application');
+    expect(screen.queryByText('Your signature was not saved.')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Document 1 of 2: HELOC agreement (note)' }),
+    ).toBeInTheDocument();
   });
 
   it('says the documents are being prepared (not that all are signed) until the package is listed', async () => {

@@ -14,6 +14,8 @@ import {
   postSignDocument,
   useApplicationUuid,
 } from '../../../lib/heloc-application.ts';
+import { readLegalName } from '../../../lib/profile.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { type SignableDocument, useDocuments } from '../api/signing-calls.ts';
 import { getSigningProgress } from '../lib/closing-documents.ts';
 
@@ -33,6 +35,7 @@ function SignOne({
   const queryClient = useQueryClient();
   const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
   const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
+  const legalName = readLegalName(useSession().profile);
   const sign = useMutation({
     mutationFn: (signature: Signature) => postSignDocument(uuid, document.uuid, signature),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey }),
@@ -42,6 +45,7 @@ function SignOne({
       title={title}
       pdf={pdf}
       sign={sign}
+      legalName={legalName}
       labels={{
         heading: t('sign.documentOf', { position, total, title }),
         loadingDocument: t('viewer.loading', { title }),

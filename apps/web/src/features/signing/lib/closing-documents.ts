@@ -30,11 +30,16 @@ function isSigned(document: SignableDocument): boolean {
  * The closing documents signed on this page (the deed is signed later, before the notary): those
  * still signable and those already signed, in reading order.
  */
-export function getSigningProgress(documents: readonly SignableDocument[]): SigningProgress {
-  const toSign = documents
+export function getDocumentsToSign(documents: readonly SignableDocument[]): SignableDocument[] {
+  return documents
     .filter((document) => rank(document.type) < CLOSING_ORDER.length)
     .filter((document) => document.signable || isSigned(document))
     .sort((a, b) => rank(a.type) - rank(b.type));
+}
+
+/** Where the borrower is in `getDocumentsToSign`: the next to sign, its position, and how many in all. */
+export function getSigningProgress(documents: readonly SignableDocument[]): SigningProgress {
+  const toSign = getDocumentsToSign(documents);
   const signed = toSign.filter(isSigned).length;
   return {
     next: toSign.find((document) => !isSigned(document)) ?? null,

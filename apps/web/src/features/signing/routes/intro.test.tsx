@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,14 @@ import {
 import { Component } from './intro.tsx';
 
 const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+/** What the server lists at NOTE_SIGNING: the note to sign, and earlier documents already signed. */
+const CLOSING_DOCUMENTS = [
+  { uuid: 'd-summary', type: 'APPLICATION_SUMMARY', signable: false, signed: true, signedDate: '2026-11-01' },
+  { uuid: 'd-note', type: 'NOTE', signable: true, signed: false },
+];
 const server = setupJourneyServer(
   http.get(P, () => HttpResponse.json(makeApplication({ amount: 50_000, rate: 9.25, term: 10 }))),
+  http.get(`${P}/documents`, () => HttpResponse.json(CLOSING_DOCUMENTS)),
 );
 
 function atStep(serverStep: string) {
@@ -63,13 +69,21 @@ describe('signing/intro', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('APP-015: at NOTE_SIGNING explains what will be signed and starts with the location alert', async () => {
+  it('APP-015: at NOTE_SIGNING lists exactly the documents the sign page will ask for, and starts with the location alert', async () => {
     atStep('NOTE_SIGNING');
     const user = userEvent.setup();
     renderJourneyPage(Component, 'signing/intro');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign your closing documents' }),
     ).toBeInTheDocument();
+    // The count and the list agree with the server's list (and so with "Document 1 of 1" there).
+    const what = screen.getByRole('region', { name: 'What you will sign' });
+    expect(await within(what).findByText('You will sign 1 document:')).toBeInTheDocument();
+    expect(
+      within(what)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['HELOC agreement (note)']);
     await user.click(screen.getByRole('button', { name: 'Start signing' }));
     expect(await screen.findByRole('dialog', { name: 'Why we need your location' })).toBeInTheDocument();
     await expectNoSeriousAxeViolations();

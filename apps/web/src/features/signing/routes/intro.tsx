@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GeoLocationAlert } from '../../../components/ui/geo-location-alert.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
@@ -12,7 +13,9 @@ import {
   useHelocApplication,
   useServerStep,
 } from '../../../lib/heloc-application.ts';
+import { useDocuments } from '../api/signing-calls.ts';
 import { FinalOfferCard } from '../components/final-offer-card.tsx';
+import { getDocumentsToSign } from '../lib/closing-documents.ts';
 
 /**
  * APP-015: what the borrower is about to sign, then the location alert before e-signing. At
@@ -35,6 +38,41 @@ export function Component() {
   return <SigningIntro uuid={uuid} />;
 }
 
+/** How often the list is read again while the closing package is still being generated. */
+const PREPARING_POLL_MS = 2_000;
+
+/** The documents the sign page will ask for, from the same list it reads. */
+function DocumentsToSign({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('signing');
+  const { t: tDocuments } = useTranslation('documents');
+  const documents = useDocuments(uuid, {
+    everyMs: PREPARING_POLL_MS,
+    until: (list) => getDocumentsToSign(list).length > 0,
+  });
+  return (
+    <QueryState query={documents} loadingLabel={t('sign.loading')}>
+      {(list) => {
+        const toSign = getDocumentsToSign(list);
+        if (toSign.length === 0) {
+          return <Loader isLoading label={t('sign.preparing')} />;
+        }
+        return (
+          <>
+            <p>{t('intro.count', { count: toSign.length })}</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {toSign.map((document) => (
+                <li key={document.uuid}>
+                  {tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type })}
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
 function SigningIntro({ uuid }: { uuid: string }) {
   const { t } = useTranslation('signing');
   const navigate = useNavigate();
@@ -42,11 +80,7 @@ function SigningIntro({ uuid }: { uuid: string }) {
   return (
     <PageSection title={t('intro.title')} intro={t('intro.intro')}>
       <Card title={t('intro.whatTitle')}>
-        <ul className="list-disc space-y-1 pl-5">
-          <li>{t('intro.note')}</li>
-          <li>{t('intro.disclosure')}</li>
-          <li>{t('intro.rightToCancel')}</li>
-        </ul>
+        <DocumentsToSign uuid={uuid} />
       </Card>
       <Card title={t('intro.howTitle')}>
         <p>{t('intro.how')}</p>

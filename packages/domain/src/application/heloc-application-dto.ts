@@ -151,6 +151,12 @@ export const zHelocApplication = z.strictObject({
   helocSigners: z.array(zHelocSigner).optional(),
   /** yyyy-MM-dd: the latest of consummation and the rescission notice's delivery, once delivered. */
   rescissionStartDate: z.string().nullable().optional(),
+  /** yyyy-MM-dd: the last day to cancel, as the server decides it, once the notice is delivered. */
+  rescissionDeadline: z.string().nullable().optional(),
+  /** The instant the server stops accepting a cancellation, once the notice is delivered. */
+  rescissionEndsAt: z.iso.datetime().nullable().optional(),
+  /** The server's clock when it answered (the sandbox offset included): the countdown's "now". */
+  serverNow: z.iso.datetime().optional(),
   /** The property's IANA time zone (notary slots and the rescission countdown are on its clock). */
   timeZone: z.string().nullable().optional(),
 });

@@ -4,8 +4,10 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { decryptPii, maskSsn } from '../../lib/pii.ts';
+import { now } from '../../lifecycle/clock.ts';
+import { findRescissionPeriod } from '../../lifecycle/jobs/handlers/rescission.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
-import { findRescissionStartDate } from '../rescission/rescission-period.ts';
+import { findRescissionStart, findRescissionStartDate } from '../rescission/rescission-period.ts';
 import { toHelocApplication } from './application.mapper.ts';
 import {
   type ApplicationRow,
@@ -83,7 +85,16 @@ export async function getOwnApplication(
   if (!dto) {
     throw new AppError('NOT_FOUND');
   }
-  return { ...dto, rescissionStartDate: findRescissionStartDate(await readTimeline(deps.db, uuid)) };
+  const timeline = await readTimeline(deps.db, uuid);
+  const start = findRescissionStart(timeline);
+  const period = start ? findRescissionPeriod(start) : undefined;
+  return {
+    ...dto,
+    rescissionStartDate: findRescissionStartDate(timeline),
+    rescissionDeadline: period?.deadline ?? null,
+    rescissionEndsAt: period?.endsAt.toISOString() ?? null,
+    serverNow: (await now(deps.db)).toISOString(),
+  };
 }
 
 /** 000 §7 status call: the current server step of the caller's application. */

@@ -11,6 +11,7 @@ import {
 } from '../borrower-writes/test/journey-write-test-support.ts';
 import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
 import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
+import { readRescissionPeriod } from './rescission-period.ts';
 
 const suite = useTestAppWithStaff();
 
@@ -108,6 +109,27 @@ describe('POST P/rescind (decision 007)', () => {
         /^The right to cancel ended at midnight after \d{4}-\d{2}-\d{2}$/,
       );
       expect(await snapshot(suite.t, uuid)).toEqual(before);
+    } finally {
+      await resetSandboxClock(suite.t.db);
+    }
+  });
+
+  it('APP-006: GET P reports the period’s last day and end, and the server’s clock — the sandbox offset included', async () => {
+    const { uuid, borrower } = await seedAtRescission();
+    const read = async () => (await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json();
+    const before = await read();
+    const period = await readRescissionPeriod(suite.t.db, uuid);
+    expect(before).toMatchObject({
+      rescissionDeadline: period?.deadline,
+      rescissionEndsAt: period?.endsAt.toISOString(),
+    });
+    expect(Math.abs(Date.parse(before.serverNow) - Date.now())).toBeLessThan(60_000);
+    await advanceSandboxClock(suite.t.db, 20 * DAY_MS);
+    try {
+      const after = await read();
+      // The countdown's "now" is the server's, wherever the sandbox clock stands.
+      expect(Date.parse(after.serverNow) - Date.now()).toBeGreaterThan(20 * DAY_MS - 60_000);
+      expect(after.rescissionEndsAt).toBe(before.rescissionEndsAt);
     } finally {
       await resetSandboxClock(suite.t.db);
     }

@@ -62,6 +62,12 @@ export interface JourneyApplication
   linkedAccounts?: readonly LinkedAccount[] | null;
   /** yyyy-MM-dd: the latest of consummation and the delivery of the rescission notice. */
   rescissionStartDate?: string | null;
+  /** yyyy-MM-dd: the last day to cancel, as the server decides it. */
+  rescissionDeadline?: string | null;
+  /** The instant the server stops accepting a cancellation. */
+  rescissionEndsAt?: string | null;
+  /** The server's clock when it answered (the sandbox clock may run ahead of the device's). */
+  serverNow?: string | null;
   /** The borrower's (property's) IANA time zone. */
   timeZone?: string | null;
   fundingStatus?: string | null;

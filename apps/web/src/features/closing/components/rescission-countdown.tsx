@@ -2,20 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRemaining, type RescissionWindow } from '../lib/rescission-window.ts';
 
-/** Re-renders each minute; `onOver` fires once when the window has closed. */
-function useNow(stepMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+/** The server's time (the device's plus `offsetMs`), read again each minute. */
+function useServerNow(offsetMs: number, stepMs = 60_000): Date {
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), stepMs);
+    const timer = setInterval(() => setDeviceNow(Date.now()), stepMs);
     return () => clearInterval(timer);
   }, [stepMs]);
-  return now;
+  return new Date(deviceNow + offsetMs);
 }
 
-/** APP-006: the exact end of the right to cancel, and what is left of it. */
-export function RescissionCountdown({ window, onOver }: { window: RescissionWindow; onOver?: () => void }) {
+export interface RescissionCountdownProps {
+  window: RescissionWindow;
+  /** How far the server's clock runs ahead of the device's (`getClockOffsetMs`). */
+  clockOffsetMs?: number;
+  /** Fires once, when the window has closed. */
+  onOver?: () => void;
+}
+
+/** APP-006: the exact end of the right to cancel, and what is left of it on the server's clock. */
+export function RescissionCountdown({ window, clockOffsetMs = 0, onOver }: RescissionCountdownProps) {
   const { t, i18n } = useTranslation('closing');
-  const now = useNow();
+  const now = useServerNow(clockOffsetMs);
   const remaining = getRemaining(window.endsAt, now);
   const over = remaining.days + remaining.hours + remaining.minutes === 0;
   // Once, when the window closes: the callback may be a new function on every render.

@@ -36,18 +36,42 @@ function getStartDate(application: JourneyApplication): string | null {
   return dates.at(-1) ?? null;
 }
 
-/** The rescission window from the application, or null before the documents that start it are signed. */
+/**
+ * The rescission window from the application, or null before the documents that start it are
+ * signed. Once the notice is delivered the server reports the last day and the instant it stops
+ * accepting a cancellation: the window ends at midnight after that day on the property's clock, or
+ * at the server's instant if that comes first — never later than the server would allow.
+ */
 export function getRescissionWindow(
   application: JourneyApplication,
   deviceTimeZone: string,
 ): RescissionWindow | null {
+  const timeZone = application.timeZone ?? deviceTimeZone;
+  if (application.rescissionDeadline) {
+    const endOfDay = getEndOfDayInstant(application.rescissionDeadline, timeZone);
+    const serverEnd = application.rescissionEndsAt ? new Date(application.rescissionEndsAt) : endOfDay;
+    return {
+      deadlineDate: application.rescissionDeadline,
+      endsAt: serverEnd < endOfDay ? serverEnd : endOfDay,
+      timeZone,
+    };
+  }
   const start = getStartDate(application);
   if (!start) {
     return null;
   }
-  const timeZone = application.timeZone ?? deviceTimeZone;
   const deadlineDate = getRescissionDeadline([start]);
   return { deadlineDate, endsAt: getEndOfDayInstant(deadlineDate, timeZone), timeZone };
+}
+
+/**
+ * How far the server's clock runs ahead of the device's (ms), from a `serverNow` read when the
+ * answer arrived at `receivedAt` (device time). The sandbox clock may be days ahead; a device clock
+ * may simply be wrong. 0 without a reading.
+ */
+export function getClockOffsetMs(serverNow: string | null | undefined, receivedAt: number): number {
+  const server = serverNow ? Date.parse(serverNow) : Number.NaN;
+  return Number.isFinite(server) && receivedAt > 0 ? server - receivedAt : 0;
 }
 
 export interface Remaining {

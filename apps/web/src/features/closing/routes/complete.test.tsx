@@ -59,6 +59,54 @@ describe('complete', () => {
     expect(screen.getByRole('button', { name: 'Cancel this line of credit' })).toBeInTheDocument();
   });
 
+  it('APP-006: counts from the deadline the application reports and the server’s clock, not the device’s', async () => {
+    // The sandbox clock runs 20 days ahead of the device; the server says the last day is Monday 30.
+    vi.setSystemTime(new Date('2026-11-08T18:30:00Z'));
+    atStep('RESCISSION');
+    server.use(
+      http.get(P, () =>
+        HttpResponse.json(
+          makeApplication({
+            rescissionStartDate: '2026-11-25',
+            rescissionDeadline: '2026-11-30',
+            rescissionEndsAt: '2026-12-01T10:00:00.000Z',
+            serverNow: '2026-11-28T18:30:00.000Z',
+            timeZone: 'America/Los_Angeles',
+          }),
+        ),
+      ),
+    );
+    renderJourneyPage(Component, 'complete');
+    expect(await screen.findByTestId('rescission-deadline')).toHaveTextContent(
+      'until Monday, November 30, 2026 at 11:59 PM (America/Los_Angeles)',
+    );
+    // Saturday 10:30 PST on the server's clock: 2 days, 13 hours and 30 minutes to midnight Monday
+    // (the device's clock would say 22 days).
+    expect(screen.getByTestId('rescission-remaining')).toHaveTextContent(
+      /^2 days, 13 hours and 30 minutes left$/,
+    );
+  });
+
+  it('ends the countdown at the server’s instant when that comes before midnight on the property’s clock', async () => {
+    atStep('RESCISSION');
+    server.use(
+      http.get(P, () =>
+        HttpResponse.json(
+          makeApplication({
+            rescissionDeadline: '2026-11-30',
+            rescissionEndsAt: '2026-11-30T20:00:00.000Z',
+            serverNow: '2026-11-28T18:30:00.000Z',
+            timeZone: 'America/Los_Angeles',
+          }),
+        ),
+      ),
+    );
+    renderJourneyPage(Component, 'complete');
+    expect(await screen.findByTestId('rescission-remaining')).toHaveTextContent(
+      /^2 days, 1 hour and 30 minutes left$/,
+    );
+  });
+
   it('reads the start from the documents list when the application gives no start date', async () => {
     atStep('RESCISSION');
     server.use(

@@ -17,7 +17,7 @@ import { FundingStatus } from '../components/funding-status.tsx';
 import { RescindDialog } from '../components/rescind-dialog.tsx';
 import { RescissionCountdown } from '../components/rescission-countdown.tsx';
 import { getFundingStage } from '../lib/funding-stage.ts';
-import { getRescissionWindow } from '../lib/rescission-window.ts';
+import { getClockOffsetMs, getRescissionWindow } from '../lib/rescission-window.ts';
 
 const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const FUNDING_REFRESH_MS = 60_000;
@@ -52,6 +52,7 @@ export function Component() {
                 {window ? (
                   <RescissionCountdown
                     window={window}
+                    clockOffsetMs={getClockOffsetMs(data.serverNow, application.dataUpdatedAt)}
                     onOver={() => {
                       setWindowOver(true);
                       void step.refetch();

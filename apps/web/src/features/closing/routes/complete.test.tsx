@@ -139,6 +139,8 @@ describe('complete', () => {
       'Your line of credit is funded: $50,000 was sent to your account.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel this line of credit' })).not.toBeInTheDocument();
+    // Funded: the page stays, and the borrower moves on when they choose.
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     // The closed window asks for the step once more, not on every render.
     expect(statusCalls).toBeLessThanOrEqual(2);
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -69,6 +70,11 @@ export function Component() {
                 ) : null}
               </Card>
               <FundingStatus stage={stage} amount={data.amount ?? null} />
+              {stage === 'FUNDED' ? (
+                <Link to="/dashboard" className={getButtonClasses('primary', 'md', 'self-start')}>
+                  {t('complete.toDashboard')}
+                </Link>
+              ) : null}
               <Link to={getApplicationPagePath(uuid, 'document/disclosures')} className="underline">
                 {t('complete.documents')}
               </Link>

@@ -29,7 +29,12 @@ function GuardedPage({
     return <ClearTokenAndReload />;
   }
   // While the step is re-read after a write, the page stays: the data may still be the old step's.
-  if (page === '' || isFetching || isPageOpen(page, progress.next) || progress.href === null) {
+  if (
+    page === '' ||
+    isFetching ||
+    isPageOpen(page, progress.next, progress.serverStep) ||
+    progress.href === null
+  ) {
     return <Outlet />;
   }
   return <Redirect to={progress.href} replace />;

@@ -45,6 +45,20 @@ describe('journey guard: pages beside the target', () => {
   });
 });
 
+describe('journey guard: the funded line', () => {
+  const funded = resolveNextPage({ serverStep: 'COMPLETE', application, profile: FULL_PROFILE });
+  it('PRG-088, PRG-103: the complete page stays open once funded, so the funded state is seen until the borrower moves on', () => {
+    expect(isPageOpen('complete', funded, 'COMPLETE')).toBe(true);
+    // Only the complete page: any other page of a funded line still goes to the dashboard.
+    expect(isPageOpen('signing/sign', funded, 'COMPLETE')).toBe(false);
+  });
+
+  it('PRG-088: a cancelled line does not keep the complete page', () => {
+    const cancelled = resolveNextPage({ serverStep: 'CANCELLED', application, profile: FULL_PROFILE });
+    expect(isPageOpen('complete', cancelled, 'CANCELLED')).toBe(false);
+  });
+});
+
 describe('getRelativePage', () => {
   it.each([
     [`/account/heloc/${UUID}`, ''],

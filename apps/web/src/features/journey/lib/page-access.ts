@@ -35,9 +35,18 @@ export function getRelativePage(pathname: string, uuid: string): string {
   return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * PRG-088 sends a funded line (COMPLETE) to the dashboard when the borrower arrives; one already on
+ * the complete page, watching the funding, stays there to read that it is funded until they move on.
+ */
+const FUNDED_PAGE = 'complete';
+
 /** Whether the borrower may stay on `page` while the progress model points at `next`. */
-export function isPageOpen(page: string, next: NextPage): boolean {
+export function isPageOpen(page: string, next: NextPage, serverStep?: string): boolean {
   if (ALWAYS_OPEN_PAGES.includes(page)) {
+    return true;
+  }
+  if (page === FUNDED_PAGE && serverStep === 'COMPLETE') {
     return true;
   }
   if (next.kind === 'stay' || next.kind === 'clearTokenAndReload') {

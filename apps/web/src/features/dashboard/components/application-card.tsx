@@ -1,17 +1,22 @@
 import type { HelocApplication } from '@hearth/domain/application/heloc-application-dto';
+import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { canContinue, getStatusPhase } from '../lib/describe-status.ts';
-import { getContinueHref } from '../lib/paths.ts';
+import { getContinueHref, getDocumentsHref } from '../lib/paths.ts';
 
 const TERM = 'text-sm font-medium';
 
-/** One application: its ID (loan number), property, status in words, created date and Continue. */
+/**
+ * One application: its ID (loan number), property, status in words, created date and Continue; a
+ * funded line also its amount and its documents.
+ */
 export function ApplicationCard({ application }: { application: HelocApplication }) {
   const { t } = useTranslation('dashboard');
-  const { loanNumber, uuid, property, status, active, auditFields } = application;
+  const { loanNumber, uuid, property, status, active, auditFields, amount } = application;
   const phase = getStatusPhase(status.checklistStatus, active);
+  const funded = phase === 'funded';
   const address = property.address;
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-sm lg:flex-row lg:items-center">
@@ -37,6 +42,12 @@ export function ApplicationCard({ application }: { application: HelocApplication
             <dt className={TERM}>{t('application.status')}</dt>
             <dd>{t(`status.${phase}`)}</dd>
           </div>
+          {funded && typeof amount === 'number' ? (
+            <div>
+              <dt className={TERM}>{t('application.lineAmount')}</dt>
+              <dd data-testid="line-amount">{formatCurrency(amount)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className={TERM}>{t('application.created')}</dt>
             <dd>
@@ -50,6 +61,15 @@ export function ApplicationCard({ application }: { application: HelocApplication
           </div>
         </dl>
       </div>
+      {funded ? (
+        <Link
+          to={getDocumentsHref(uuid)}
+          className={getButtonClasses('secondary', 'md', 'self-start lg:self-center')}
+          aria-label={t('application.documentsLabel', { loanNumber })}
+        >
+          {t('application.documents')}
+        </Link>
+      ) : null}
       {canContinue(phase) ? (
         <Link
           to={getContinueHref(uuid)}

@@ -7,6 +7,11 @@ export function getContinueHref(uuid: string): string {
   return `${APP_BASE}/${uuid}/product/select`;
 }
 
+/** APP-007: every document of the application, to download (open at any step, funded included). */
+export function getDocumentsHref(uuid: string): string {
+  return `${APP_BASE}/${uuid}/document/disclosures`;
+}
+
 /** The redesigned registration when the organisation has fe-heloc-redesign-2025, else the classic one. */
 export function getStartApplicationHref(org: OrgPayload): string {
   const redesign = org.orgMetaData.companyInfo.publicFeatureToggles['fe-heloc-redesign-2025'] === true;

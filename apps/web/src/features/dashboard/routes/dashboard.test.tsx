@@ -81,6 +81,30 @@ describe('Dashboard page', () => {
     expect(within(declined as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('a funded line shows its amount and a link to its documents, and no Continue', async () => {
+    answerApplications(() =>
+      HttpResponse.json([
+        {
+          ...makeApplication(OPEN_UUID, 'HL-100245', 'COMPLETE', '2025-03-14T17:00:00.000Z'),
+          amount: 85_000,
+        },
+      ]),
+    );
+    renderPage(<Dashboard />, { signedIn: true, path: '/dashboard' });
+    const article = (await screen.findByRole('heading', { name: 'Application ID HL-100245' })).closest(
+      'article',
+    );
+    const card = within(article as HTMLElement);
+    expect(card.getByText('Funded')).toBeInTheDocument();
+    expect(card.getByText('Line amount')).toBeInTheDocument();
+    expect(card.getByTestId('line-amount')).toHaveTextContent('$85,000');
+    expect(card.getByRole('link', { name: 'Your documents for application HL-100245' })).toHaveAttribute(
+      'href',
+      `/account/heloc/${OPEN_UUID}/document/disclosures`,
+    );
+    expect(card.queryByRole('link', { name: /^Continue/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     [true, '/account/heloc/register-v2'],
     [false, '/account/heloc/register'],

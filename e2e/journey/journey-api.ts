@@ -135,8 +135,8 @@ export class BorrowerApi {
     }
   }
 
-  /** OFFER_SELECTION → … → DISBURSEMENT_ACCOUNT: the happy path's writes, the income bank link last. */
-  async driveOffersToDisbursement(): Promise<void> {
+  /** OFFER_SELECTION → … → SUMMARY_DISCLOSURE: the offer, the profile info and HMDA. */
+  async driveOffersToSummary(): Promise<void> {
     await this.waitForStep('OFFER_SELECTION');
     const { offers } = await this.get<{ offers: { type: string; term: number; max: number }[] }>('/offers');
     const offer = offers[0];
@@ -150,6 +150,11 @@ export class BorrowerApi {
       collectedBy: 'ONLINE',
     });
     await this.waitForStep('SUMMARY_DISCLOSURE');
+  }
+
+  /** OFFER_SELECTION → … → DISBURSEMENT_ACCOUNT: the happy path's writes, the income bank link last. */
+  async driveOffersToDisbursement(): Promise<void> {
+    await this.driveOffersToSummary();
     await this.signDocuments(['APPLICATION_SUMMARY', 'EARLY_HELOC_DISCLOSURE']);
     await this.waitForStep('INCOME_VERIFICATION');
     await this.post('/income/link', {

@@ -146,3 +146,12 @@ export async function advanceSandboxClockPast(request: APIRequestContext, lastDa
   const after = Date.parse(((await moved.json()) as { now: string }).now);
   expect(after, `the sandbox clock past ${lastDay}`).toBeGreaterThan(over);
 }
+
+/** Staff move the ops API's sandbox clock `hours` forward (README "Ops API"). */
+export async function advanceSandboxClockHours(request: APIRequestContext, hours: number): Promise<void> {
+  const moved = await request.post('/ops/api/v1/sandbox/clock', {
+    headers: { authorization: await opsAuthorization(request) },
+    data: { advanceHours: hours },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

@@ -173,8 +173,12 @@ test.describe('the default persona, from registration to a funded line (issue 5)
     await expectRescissionDeadlineShown(page, deadline);
     await advanceSandboxClockPast(page.request, deadline);
 
-    // Recorded and funded: at COMPLETE the journey ends on the dashboard (PRG-088), the line funded.
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    // Recorded and funded: the complete page says so until the borrower goes on to the dashboard.
+    await expect(page.getByTestId('funding-stage')).toHaveText(/^Your line of credit is funded/, {
+      timeout: 60_000,
+    });
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     const application = page.getByRole('article');
     await expect(application.getByRole('definition').filter({ hasText: 'Funded' })).toBeVisible();
     await expectNoSeriousViolations(page);

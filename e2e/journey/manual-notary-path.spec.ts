@@ -1,13 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../registration/register-steps.ts';
 import { BorrowerApi, sendOpsEvent } from './journey-api.ts';
 import {
+  advanceSandboxClockHours,
   advanceSandboxClockPast,
   expectJourneyPage,
   expectRescissionDeadlineShown,
   policyPdf,
   readRescissionDeadline,
 } from './journey-steps.ts';
+
+/** "2 days, 13 hours and 30 minutes left" in minutes. */
+function readRemainingMinutes(text: string): number {
+  const part = (unit: string) => Number(new RegExp(`(\\d+) ${unit}`).exec(text)?.[1] ?? 0);
+  return part('days?') * 1440 + part('hours?') * 60 + part('minutes?');
+}
+
+/**
+ * APP-006: the countdown runs on the server's clock to the deadline the application reports. The
+ * sandbox clock is moved a day ahead of the browser's first: what is left must agree with the
+ * server's now, never with the device's.
+ */
+async function expectCountdownOnServerClock(page: Page, borrower: BorrowerApi): Promise<void> {
+  await advanceSandboxClockHours(page.request, 24);
+  await page.reload();
+  const remaining = page.getByTestId('rescission-remaining');
+  await expect(remaining).toBeVisible({ timeout: 30_000 });
+  const { rescissionEndsAt, serverNow } = await borrower.application<{
+    rescissionEndsAt: string;
+    serverNow: string;
+  }>();
+  const serverMinutes = (Date.parse(rescissionEndsAt) - Date.parse(serverNow)) / 60_000;
+  const shown = readRemainingMinutes((await remaining.textContent()) ?? '');
+  // The property's midnight comes at most a few hours before the server's last instant (the last
+  // US midnight); a count from the device's clock would be a whole day more.
+  expect(shown).toBeLessThanOrEqual(serverMinutes + 2);
+  expect(shown).toBeGreaterThan(serverMinutes - 6 * 60);
+}
 
 test.describe('the manual notary path (issue 5)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -65,11 +96,36 @@ test.describe('the manual notary path (issue 5)', () => {
     await expect(page.getByText(/You can cancel this line of credit until/)).toBeVisible({ timeout: 30_000 });
     const deadline = await readRescissionDeadline(page.request, borrower.uuid, `Bearer ${borrower.jwt}`);
     await expectRescissionDeadlineShown(page, deadline);
+    await expectCountdownOnServerClock(page, borrower);
     await advanceSandboxClockPast(page.request, deadline);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
-    await expect(
-      page.getByRole('article').getByRole('definition').filter({ hasText: 'Funded' }),
-    ).toBeVisible();
+
+    // Funded: the complete page says so and stays until the borrower moves on.
+    await expect(page.getByTestId('funding-stage')).toHaveText(
+      /^Your line of credit is funded: \$[\d,]+ was sent/,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(page).toHaveURL(/\/complete$/);
     await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+
+    // The dashboard card of the funded line: its amount and its documents, which download.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByRole('article');
+    await expect(card.getByRole('definition').filter({ hasText: 'Funded' })).toBeVisible();
+    const { amount } = await borrower.application<{ amount: number }>();
+    await expect(card.getByTestId('line-amount')).toHaveText(`$${amount.toLocaleString('en-US')}`);
+    await expectNoSeriousViolations(page);
+    await card.getByRole('link', { name: /^Your documents for application / }).click();
+    await expectJourneyPage(page, 'document/disclosures', 'Your documents');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download Driver.s license \(front\)$/i }).click();
+    const download = await downloading;
+    expect(await download.failure()).toBeNull();
+    const bytes = await readFile((await download.path()) ?? '');
+    // The uploaded ID image, JPEG bytes as uploaded.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -6,6 +6,8 @@ import { paragraph } from './pdf/document-lines.ts';
 import { renderPdf } from './pdf/render-pdf.ts';
 import { buildStampLines, type SigningStamp, stampPdf } from './stamp-pdf.ts';
 import { TINY_PNG } from './test/document-fixtures.ts';
+import { misdrawnGlyphs } from './test/pdf-fonts.ts';
+import { pdfText } from './test/pdf-text.ts';
 
 const branding = { lenderName: 'Hearth', nmlsNumber: '2046718', lenderAddress: 'SF', loanNumber: 'HL-1' };
 
@@ -48,6 +50,27 @@ describe('stampPdf: the signed copy', () => {
       expect(after.getKeywords()).toContain(`original-sha256:${sha256Hex(original)}`);
     },
   );
+
+  it('prints the signer and a typed signature exactly as entered, on every page', async () => {
+    const original = await twoPagePdf();
+    const stamp = {
+      ...stampFor(original, { kind: 'TYPED', text: 'Zoë Nguyễn-O’Brien' }),
+      signerName: 'Łukasz Peña',
+    };
+    const signed = await stampPdf(original, stamp);
+    const pages = await pdfText(signed);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) {
+      expect(page).toContain('Zoë Nguyễn-O’Brien');
+      expect(page).toContain(
+        'Electronically signed by Łukasz Peña on 2026-07-02T15:04:05.000Z from IP 203.0.113.9',
+      );
+    }
+    expect((await PDFDocument.load(signed)).getKeywords()).toContain('signed-by:Łukasz Peña');
+    expect(await misdrawnGlyphs(signed)).toEqual([]);
+    // The two faces the stamp adds are subsets too.
+    expect(signed.length - original.length).toBeLessThan(30_000);
+  });
 
   it('embeds a drawn signature as an image on every page', async () => {
     const original = await twoPagePdf();

@@ -1,7 +1,8 @@
 import { AppError } from '@hearth/domain/errors/app-error';
-import { PDFDocument, type PDFImage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFImage, rgb } from 'pdf-lib';
+import { embedFonts } from './pdf/fonts.ts';
 import { PAGE } from './pdf/page-layout.ts';
-import { toWinAnsi } from './pdf/win-ansi.ts';
+import { printableText } from './pdf/printable-text.ts';
 import { DRAWN_SIGNATURE_MESSAGE } from './signature-input.ts';
 
 export type StampSignature = { kind: 'TYPED'; text: string } | { kind: 'DRAWN'; png: Uint8Array };
@@ -23,7 +24,7 @@ export function buildStampLines(stamp: SigningStamp): string[] {
   return [
     `Electronically signed by ${stamp.signerName} on ${stamp.signedAt.toISOString()} from IP ${stamp.ip}`,
     `SHA-256 of the original document: ${stamp.originalSha256}`,
-  ].map(toWinAnsi);
+  ];
 }
 
 /** A PNG that starts right but does not decode is the borrower's input, not our fault: a 400. */
@@ -46,10 +47,9 @@ function fitImage(image: PDFImage, maxWidth: number, maxHeight: number) {
  */
 export async function stampPdf(original: Uint8Array, stamp: SigningStamp): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
+  const { regular, italic } = await embedFonts(doc, ['regular', 'italic']);
   const image = stamp.signature.kind === 'DRAWN' ? await embedSignature(doc, stamp.signature.png) : undefined;
-  const lines = buildStampLines(stamp);
+  const lines = buildStampLines(stamp).map((line) => printableText(line, regular));
   for (const page of doc.getPages()) {
     const { width } = page.getSize();
     const bottom = PAGE.stampTop - STAMP_HEIGHT;
@@ -64,7 +64,7 @@ export async function stampPdf(original: Uint8Array, stamp: SigningStamp): Promi
     if (image) {
       page.drawImage(image, { x: PAGE.marginX + 2, y: bottom + 26, ...fitImage(image, 180, 30) });
     } else if (stamp.signature.kind === 'TYPED') {
-      page.drawText(toWinAnsi(stamp.signature.text), {
+      page.drawText(printableText(stamp.signature.text, italic), {
         x: PAGE.marginX + 2,
         y: bottom + 34,
         size: 16,
@@ -83,6 +83,6 @@ export async function stampPdf(original: Uint8Array, stamp: SigningStamp): Promi
     });
   }
   doc.setModificationDate(stamp.signedAt);
-  doc.setKeywords([`signed-by:${toWinAnsi(stamp.signerName)}`, `original-sha256:${stamp.originalSha256}`]);
+  doc.setKeywords([`signed-by:${stamp.signerName}`, `original-sha256:${stamp.originalSha256}`]);
   return doc.save();
 }

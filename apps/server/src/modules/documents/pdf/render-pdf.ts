@@ -1,7 +1,8 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { DocumentContent, DocumentLine } from './document-lines.ts';
+import { embedFonts } from './fonts.ts';
 import { CONTENT_WIDTH, LEADING, PAGE, TEXT_SIZE } from './page-layout.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { printableText } from './printable-text.ts';
 import { wrapText } from './wrap-text.ts';
 
 export interface RenderBranding {
@@ -42,7 +43,7 @@ function drawWrapped(
   options: { font: PDFFont; size: number; x: number; width: number },
 ) {
   const lineHeight = options.size * LEADING;
-  for (const line of wrapText(toWinAnsi(text), options.font, options.size, options.width)) {
+  for (const line of wrapText(printableText(text, options.font), options.font, options.size, options.width)) {
     ensureRoom(cursor, lineHeight);
     cursor.y -= lineHeight;
     cursor.page.drawText(line, {
@@ -57,8 +58,13 @@ function drawWrapped(
 
 function drawField(cursor: Cursor, label: string, value: string): void {
   const size = TEXT_SIZE.body;
-  const labelLines = wrapText(toWinAnsi(label), cursor.bold, size, LABEL_WIDTH - 8);
-  const valueLines = wrapText(toWinAnsi(value), cursor.regular, size, CONTENT_WIDTH - LABEL_WIDTH);
+  const labelLines = wrapText(printableText(label, cursor.bold), cursor.bold, size, LABEL_WIDTH - 8);
+  const valueLines = wrapText(
+    printableText(value, cursor.regular),
+    cursor.regular,
+    size,
+    CONTENT_WIDTH - LABEL_WIDTH,
+  );
   const rows = Math.max(labelLines.length, valueLines.length);
   ensureRoom(cursor, rows * size * LEADING);
   for (let index = 0; index < rows; index += 1) {
@@ -90,7 +96,7 @@ function tableLayout(columnCount: number, fractions: readonly number[] | undefin
 /** One row, each cell wrapped inside its column; the row is as tall as its tallest cell. */
 function drawTableRow(cursor: Cursor, layout: TableLayout, cells: readonly string[], font: PDFFont): void {
   const wrapped = cells.map((cell, index) =>
-    wrapText(toWinAnsi(cell), font, layout.size, (layout.widths[index] ?? 0) - 6),
+    wrapText(printableText(cell, font), font, layout.size, (layout.widths[index] ?? 0) - 6),
   );
   const height = Math.max(...wrapped.map((lines) => lines.length)) * layout.lineHeight + 4;
   ensureRoom(cursor, height);
@@ -132,7 +138,7 @@ function drawSignatureLine(cursor: Cursor, label: string): void {
   const start = { x: PAGE.marginX, y: cursor.y };
   cursor.page.drawLine({ start, end: { x: PAGE.marginX + 260, y: cursor.y }, thickness: 0.75, color: INK });
   cursor.y -= 11;
-  cursor.page.drawText(toWinAnsi(label), {
+  cursor.page.drawText(printableText(label, cursor.regular), {
     x: PAGE.marginX,
     y: cursor.y,
     size: TEXT_SIZE.small,
@@ -193,8 +199,8 @@ function drawLine(cursor: Cursor, line: DocumentLine): void {
 /** Lender name, address and NMLS on top of every page; the loan number and "Page n of N" below. */
 function drawFrame(doc: PDFDocument, branding: RenderBranding, fonts: { regular: PDFFont; bold: PDFFont }) {
   const pages = doc.getPages();
-  const lender = toWinAnsi(`${branding.lenderName}  |  NMLS #${branding.nmlsNumber}`);
-  const address = toWinAnsi(branding.lenderAddress);
+  const lender = printableText(`${branding.lenderName}  |  NMLS #${branding.nmlsNumber}`, fonts.bold);
+  const address = printableText(branding.lenderAddress, fonts.regular);
   pages.forEach((page, index) => {
     const top = PAGE.height - 30;
     page.drawText(lender, { x: PAGE.marginX, y: top, size: TEXT_SIZE.small, font: fonts.bold, color: MUTED });
@@ -205,7 +211,10 @@ function drawFrame(doc: PDFDocument, branding: RenderBranding, fonts: { regular:
       font: fonts.regular,
       color: MUTED,
     });
-    const footer = toWinAnsi(`Loan ${branding.loanNumber}  |  Page ${index + 1} of ${pages.length}`);
+    const footer = printableText(
+      `Loan ${branding.loanNumber}  |  Page ${index + 1} of ${pages.length}`,
+      fonts.regular,
+    );
     page.drawText(footer, {
       x: PAGE.marginX,
       y: PAGE.footerY,
@@ -216,21 +225,20 @@ function drawFrame(doc: PDFDocument, branding: RenderBranding, fonts: { regular:
   });
 }
 
-/** Lays out the content on Letter pages with the standard Helvetica fonts and returns the PDF bytes. */
+/** Lays out the content on Letter pages in the embedded DejaVu Sans Condensed and returns the PDF bytes. */
 export async function renderPdf(
   content: DocumentContent,
   branding: RenderBranding,
   createdAt: Date,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(content.title));
-  doc.setAuthor(toWinAnsi(branding.lenderName));
+  doc.setTitle(content.title);
+  doc.setAuthor(branding.lenderName);
   doc.setCreator('Hearth');
   doc.setProducer('Hearth documents (pdf-lib)');
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(doc, ['regular', 'bold']);
   const cursor: Cursor = { doc, page: doc.addPage([PAGE.width, PAGE.height]), y: PAGE.top, regular, bold };
   drawWrapped(cursor, content.title, {
     x: PAGE.marginX,

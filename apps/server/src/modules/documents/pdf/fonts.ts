@@ -42,17 +42,60 @@ export function readFont(style: FontStyle): Promise<Uint8Array> {
   return bytes;
 }
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit that parses each font file once. pdf-lib asks fontkit to parse the bytes on every
+ * embedding, and its parse copies the 700 kB file byte by byte and decodes the tables again: most
+ * of a document's render time. The parsed font is only read from (each subset is its own object).
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes, postscriptName);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
+const fontkitFonts = new WeakMap<PDFFont, ReturnType<Fontkit['create']>>();
+
+/**
+ * The width of text at a size, as pdf-lib lays it out: the sum of the glyphs' advances (nothing is
+ * shaped, see NO_SHAPING), read from the parsed font rather than through pdf-lib, which shapes the
+ * text to measure it. Any other font is measured by pdf-lib.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  const parsed = fontkitFonts.get(font);
+  if (!parsed) {
+    return font.widthOfTextAtSize(text, size);
+  }
+  let units = 0;
+  for (const glyph of parsed.glyphsForString(text)) {
+    units += glyph.advanceWidth;
+  }
+  return (units * size) / parsed.unitsPerEm;
+}
+
 /** Embeds the named styles into the document, each subset to the glyphs the document draws. */
 export async function embedFonts<const Style extends FontStyle>(
   doc: PDFDocument,
   styles: readonly Style[],
 ): Promise<Record<Style, PDFFont>> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const entries = await Promise.all(
-    styles.map(
-      async (style) =>
-        [style, await doc.embedFont(await readFont(style), { subset: true, features: NO_SHAPING })] as const,
-    ),
+    styles.map(async (style) => {
+      const bytes = await readFont(style);
+      const font = await doc.embedFont(bytes, { subset: true, features: NO_SHAPING });
+      const parsed = parsedFonts.get(bytes);
+      if (parsed) {
+        fontkitFonts.set(font, parsed);
+      }
+      return [style, font] as const;
+    }),
   );
   return Object.fromEntries(entries) as Record<Style, PDFFont>;
 }

@@ -20,13 +20,15 @@ function isInvisible(codePoint: number): boolean {
   );
 }
 
-const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+/** The font's code points as a set, once per font file (pdf-lib hands out fontkit's cached array). */
+const characterSets = new WeakMap<readonly number[], ReadonlySet<number>>();
 
 function hasGlyph(font: PDFFont, char: string): boolean {
-  let characters = characterSets.get(font);
+  const codePoints = font.getCharacterSet();
+  let characters = characterSets.get(codePoints);
   if (!characters) {
-    characters = new Set(font.getCharacterSet());
-    characterSets.set(font, characters);
+    characters = new Set(codePoints);
+    characterSets.set(codePoints, characters);
   }
   return characters.has(char.codePointAt(0) ?? 0);
 }

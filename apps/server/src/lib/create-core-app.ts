@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -41,9 +42,9 @@ export interface BuildAppOptions {
 
 /**
  * Fastify with the zod type provider and every cross-cutting plugin, before any module: the
- * shutdown guard (first hook), metrics, the database notification feed, security headers, rate
- * limiting, OpenAPI, and the error and not-found handlers. Routes, /healthz first, are registered
- * by buildApp (src/app.ts): lib sits below the modules and imports none of their routes.
+ * shutdown guard (first hook), metrics, the database notification feed, security headers, cookies,
+ * rate limiting, OpenAPI, and the error and not-found handlers. Routes, /healthz first, are
+ * registered by buildApp (src/app.ts): lib sits below the modules and imports none of their routes.
  */
 export async function createCoreApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const database = options.db ?? (await createDatabase(databaseOptionsFor(config)));
@@ -66,6 +67,8 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   await app.register(metrics);
   await app.register(notificationFeed);
   await app.register(securityHeaders);
+  // Parses the Cookie header (request.cookies) and writes reply.setCookie's lines: the session cookie.
+  await app.register(fastifyCookie);
   await app.register(rateLimit);
   await app.register(openApi);
   await app.register(errorHandler);

@@ -76,9 +76,10 @@ const brokerRoutes: FastifyPluginAsync = async (plugin) => {
     {
       preHandler: app.authenticate,
       // On every answer, a refused token's too: the browser drops its session whatever logout said.
-      onSend: async (request, reply, payload) => {
-        clearSessionCookie(request, reply);
-        return payload;
+      // Cleared before the answer is sent (the handler, or here for a refusal), where it replaces a
+      // cookie this call renewed rather than following it.
+      onError: async (_request, reply) => {
+        clearSessionCookie(reply);
       },
       schema: {
         tags,
@@ -93,6 +94,7 @@ const brokerRoutes: FastifyPluginAsync = async (plugin) => {
       await logout(deps, request.user);
       // A token refreshed by this very call must not outlive the logout.
       reply.removeHeader('authorization');
+      clearSessionCookie(reply);
       return { redirect: LOGOUT_REDIRECT };
     },
   );

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import Fastify, { type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,14 @@ afterAll(async () => {
 });
 
 const HTTPS = { 'x-forwarded-proto': 'https' };
+
+/** A request as the app sees it after @fastify/cookie parsed its Cookie header. */
+function requestWithCookie(app: TestApp['app'], cookie: string | undefined) {
+  return {
+    headers: cookie === undefined ? {} : { cookie },
+    cookies: cookie === undefined ? {} : app.parseCookie(cookie),
+  } as FastifyRequest;
+}
 
 function login(headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -210,8 +219,7 @@ describe('the API authenticates with the bearer header only', () => {
 });
 
 describe('authenticateSessionCookie', () => {
-  const withCookie = (cookie: string | undefined) =>
-    ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
+  const withCookie = (cookie: string | undefined) => requestWithCookie(t.app, cookie);
 
   it('answers who a valid cookie is, among other cookies', async () => {
     const { jwt } = (await login()).json<{ jwt: string }>();
@@ -277,13 +285,14 @@ describe('readSessionCookie', () => {
     ['an encoded space', 'hearth_session=a%20b.c.d', undefined],
     ['another cookie name', 'session=a.b.c', undefined],
   ])('%s (%s) → %s', (_case, cookie, expected) => {
-    expect(readSessionCookie({ headers: { cookie } } as FastifyRequest)).toBe(expected);
+    expect(readSessionCookie(requestWithCookie(t.app, cookie))).toBe(expected);
   });
 });
 
 describe('setSessionCookie', () => {
   it('adds its line to the Set-Cookie lines already there', async () => {
     const app = Fastify();
+    await app.register(fastifyCookie);
     const tokens = createTokenService({ secret: 'x'.repeat(32) });
     app.decorate('tokens', tokens);
     app.get('/', async (request, reply) => {

@@ -1,5 +1,4 @@
 import { AppError } from '@hearth/domain/errors/app-error';
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { type BorrowerTokenVerifier, verifyBorrowerToken } from './borrower-token.ts';
@@ -13,9 +12,13 @@ export const SESSION_COOKIE = 'hearth_session';
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
+/** HttpOnly, this site only, the whole site; Secure over HTTPS (behind the trusted proxy too). */
+const COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+
 /**
  * The cookie holds the token just handed to the browser (in the body or the `authorization` header)
- * until it expires.
+ * until it expires. One hearth_session line per response: the last written (a logout's clear after
+ * a renewal) wins, as @fastify/cookie keeps one cookie per name and path.
  */
 export function setSessionCookie(
   request: FastifyRequest,
@@ -23,16 +26,16 @@ export function setSessionCookie(
   token: { jwt: string; expiresAt: Date },
 ): void {
   const secondsLeft = Math.floor((token.expiresAt.getTime() - request.server.tokens.now().getTime()) / 1000);
-  writeSessionCookie(request, reply, token.jwt, Math.max(0, secondsLeft));
+  reply.setCookie(SESSION_COOKIE, token.jwt, { ...COOKIE_OPTIONS, maxAge: Math.max(0, secondsLeft) });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  writeSessionCookie(request, reply, '', 0);
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
 }
 
 /** The cookie's token when it looks like a JWT; undefined otherwise. */
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const value = request.headers.cookie ? parseCookie(request.headers.cookie)[SESSION_COOKIE] : undefined;
+  const value = request.cookies[SESSION_COOKIE];
   return value !== undefined && JWT_SHAPE.test(value) ? value : undefined;
 }
 
@@ -60,26 +63,4 @@ export async function authenticateSessionCookie(
     }
     throw error;
   }
-}
-
-/** One hearth_session line per response, the last written (a logout's clear after a renewal) winning. */
-function writeSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  value: string,
-  maxAge: number,
-): void {
-  const others = [reply.getHeader('set-cookie') ?? []]
-    .flat()
-    .map(String)
-    .filter((line) => !line.startsWith(`${SESSION_COOKIE}=`));
-  const line = stringifySetCookie(SESSION_COOKIE, value, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge,
-  });
-  reply.removeHeader('set-cookie');
-  reply.header('set-cookie', [...others, line]);
 }

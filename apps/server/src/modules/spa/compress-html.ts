@@ -1,30 +1,23 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** A page, once rendered on the server, is tens of kilobytes: a slow link pays for every one. */
-const MIN_BYTES = 1_024;
+import { constants } from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyReply } from 'fastify';
 
 /**
- * Sends a page's HTML compressed as the browser accepts (brotli, else gzip, else plain). Pages are
- * made per request, so they are compressed per request, at levels quick enough for that.
+ * @fastify/compress for the pages (registered in the SPA's scope, not for the API). Pages are made
+ * per request, so they are compressed per request, at levels quick enough for that: brotli 5, gzip 6,
+ * nothing under 1 KiB — a page rendered on the server is tens of kilobytes, and a slow link pays
+ * for every one. The build's assets come precompressed (@fastify/static).
  */
-export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const body = Buffer.from(html);
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  // The negotiation @fastify/static applies to the build's assets (weights, `*`, `q=0`).
-  const encoding =
-    body.length < MIN_BYTES ? null : negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === 'br') {
-    const compressed = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (encoding === 'gzip') {
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(body, { level: 6 }));
-  }
-  return reply.send(body);
+export const HTML_COMPRESSION: FastifyCompressOptions = {
+  global: false,
+  encodings: ['br', 'gzip'],
+  threshold: 1_024,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  zlibOptions: { level: 6 },
+};
+
+/** Sends a page's HTML compressed as the browser accepts (brotli, else gzip, else plain). */
+export function sendHtml(reply: FastifyReply, html: string) {
+  // Every page varies by encoding, the small and the refused ones too, for any cache on the way.
+  return reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').compress(html);
 }

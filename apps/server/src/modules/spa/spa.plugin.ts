@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicyWithStyleNonce } from '../../plugins/security-headers.ts';
 import { isApiPath } from '../org/api-paths.ts';
 import { toOrgPayload } from '../org/org-payload.ts';
-import { sendHtml } from './compress-html.ts';
+import { HTML_COMPRESSION, sendHtml } from './compress-html.ts';
 import { createIndexTemplate } from './index-template.ts';
 import { renderIndexHtml } from './render-index.ts';
 import type { SignedInPageRenderer } from './server-render.ts';
@@ -29,6 +30,7 @@ const ROOT_FILE = /^\/([\w.-]+\.[a-z0-9]+)$/i;
  */
 const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderSignedInPage }) => {
   const template = createIndexTemplate(join(distDir, 'index.html'));
+  await app.register(fastifyCompress, HTML_COMPRESSION);
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
     prefix: '/assets/',
@@ -69,7 +71,7 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderS
         'content-security-policy',
         contentSecurityPolicyWithStyleNonce(styleNonce, page?.styleAttributeHashes),
       );
-    return sendHtml(request, reply, renderIndexHtml(html, payload, styleNonce, root));
+    return sendHtml(reply, renderIndexHtml(html, payload, styleNonce, root));
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);

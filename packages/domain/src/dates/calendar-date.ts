@@ -1,9 +1,30 @@
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays,
+  addWeeks,
+  type Day,
+  getDay,
+  lastDayOfMonth,
+  lightFormat,
+  nextDay,
+  previousDay,
+} from 'date-fns';
+
 /**
- * Plain calendar dates as "yyyy-MM-dd" strings, computed in UTC so no time zone can shift a day.
- * Weekdays: 0 = Sunday … 6 = Saturday.
+ * Plain calendar dates as "yyyy-MM-dd" strings, computed by date-fns on UTC dates (UTCDate) so no
+ * time zone — and no daylight-saving change — can shift a day. Weekdays: 0 = Sunday … 6 = Saturday.
  */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+const ISO_FORMAT = 'yyyy-MM-dd';
+
+function toIsoDate(date: Date): string {
+  return lightFormat(date, ISO_FORMAT);
+}
+
+/** Month 1-12; days and months out of range roll over (day 0 is the last day of the month before). */
+function toUtcDate(year: number, month: number, day: number): UTCDate {
+  return new UTCDate(year, month - 1, day);
+}
 
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -11,7 +32,8 @@ export function isIsoDate(value: string): boolean {
     return false;
   }
   const [, year, month, day] = match.map(Number);
-  return toIsoDate(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0)) === value;
+  // A date that rolls over (31 February) is not the date written.
+  return toIsoDate(toUtcDate(year ?? 0, month ?? 0, day ?? 0)) === value;
 }
 
 export function assertIsoDate(value: string): void {
@@ -20,35 +42,33 @@ export function assertIsoDate(value: string): void {
   }
 }
 
-function toUtcMs(isoDate: string): number {
+/** A yyyy-MM-dd date as a date-fns date at midnight UTC (throws on anything else). */
+export function toCalendarDate(isoDate: string): UTCDate {
   assertIsoDate(isoDate);
-  return Date.parse(`${isoDate}T00:00:00Z`);
-}
-
-function toIsoDate(utcMs: number): string {
-  return new Date(utcMs).toISOString().slice(0, 10);
+  return toUtcDate(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)), Number(isoDate.slice(8, 10)));
 }
 
 export function makeIsoDate(year: number, month: number, day: number): string {
-  return toIsoDate(Date.UTC(year, month - 1, day));
+  return toIsoDate(toUtcDate(year, month, day));
 }
 
 export function addCalendarDays(isoDate: string, days: number): string {
-  return toIsoDate(toUtcMs(isoDate) + days * DAY_MS);
+  return toIsoDate(addDays(toCalendarDate(isoDate), days));
 }
 
 export function getWeekday(isoDate: string): number {
-  return new Date(toUtcMs(isoDate)).getUTCDay();
+  return getDay(toCalendarDate(isoDate));
 }
 
 /** The `nth` (1-based) `weekday` of a month (month 1-12). */
 export function findNthWeekday(year: number, month: number, weekday: number, nth: number): string {
-  const first = makeIsoDate(year, month, 1);
-  return addCalendarDays(first, ((weekday - getWeekday(first) + 7) % 7) + (nth - 1) * 7);
+  const first = toUtcDate(year, month, 1);
+  const firstOfKind = getDay(first) === weekday ? first : nextDay(first, weekday as Day);
+  return toIsoDate(addWeeks(firstOfKind, nth - 1));
 }
 
 /** The last `weekday` of a month (month 1-12). */
 export function findLastWeekday(year: number, month: number, weekday: number): string {
-  const last = makeIsoDate(year, month + 1, 0);
-  return addCalendarDays(last, -((getWeekday(last) - weekday + 7) % 7));
+  const last = lastDayOfMonth(toUtcDate(year, month, 1));
+  return toIsoDate(getDay(last) === weekday ? last : previousDay(last, weekday as Day));
 }

@@ -26,6 +26,15 @@ describe('getRescissionDeadline: midnight of the third business day after the la
     ['Thanksgiving skipped', ['2024-11-27'], '2024-12-02'],
     ['observed Monday holiday skipped', ['2021-07-01'], '2021-07-06'],
     ['observed Friday and legal Saturday both skipped', ['2021-12-22'], '2021-12-28'],
+    // Thursday: Friday 3 July is Independence Day observed, Saturday the 4th the legal day, then Sunday.
+    ['observed Friday, legal Saturday and Sunday in a row', ['2026-07-02'], '2026-07-08'],
+    // New Year's Day 2022 on a Saturday: observed Friday 31 December, across the year's end.
+    ['New Year observed in the old year, then the legal day and Sunday', ['2021-12-30'], '2022-01-05'],
+    // Christmas 2022 on a Sunday: observed Monday the 26th; the Saturday before still counts.
+    ['Sunday holiday observed on Monday', ['2022-12-23'], '2022-12-28'],
+    // Daylight saving begins Sunday 8 March 2026: calendar days, not 24-hour spans, are counted.
+    ['across the start of daylight saving time', ['2026-03-06'], '2026-03-10'],
+    ['across the end of daylight saving time', ['2026-10-30'], '2026-11-03'],
     ['the latest of several events counts', ['2024-03-01', '2024-03-04', '2024-02-28'], '2024-03-07'],
   ])('%s', (_case, events, expected) => {
     expect(getRescissionDeadline(events)).toBe(expected);

@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { isFederalHoliday, listFederalHolidays } from './us-federal-holidays.ts';
 
@@ -62,5 +63,27 @@ describe('isFederalHoliday', () => {
     ['2024-11-29', false],
   ])('%s → %s', (date, expected) => {
     expect(isFederalHoliday(date)).toBe(expected);
+  });
+});
+
+describe('the federal holiday table against date-holidays', () => {
+  // date-holidays' US public and bank holidays (its observed Veterans Day is a "bank" one) are the
+  // 5 U.S.C. 6103(a) days with their observed dates: an independent source for our table, which
+  // ships to the browser (the rescission countdown) where date-holidays would weigh ~150 kB gzip.
+  it('agrees on every legal and observed date, 1996 to 2100', () => {
+    const library = new Holidays('US', { types: ['public', 'bank'] });
+    const theirs = new Set<string>();
+    const ours = new Set<string>();
+    for (let year = 1995; year <= 2101; year += 1) {
+      for (const holiday of library.getHolidays(year)) {
+        theirs.add(holiday.date.slice(0, 10));
+      }
+      for (const holiday of listFederalHolidays(year)) {
+        ours.add(holiday.date).add(holiday.observed);
+      }
+    }
+    const within = (dates: Set<string>) =>
+      [...dates].filter((date) => date >= '1996-01-01' && date <= '2100-12-31').sort();
+    expect(within(ours)).toEqual(within(theirs));
   });
 });

@@ -47,13 +47,23 @@ export function listFederalHolidays(year: number): FederalHoliday[] {
   return holidays.map(([name, date]) => ({ name, date, observed: observe(date) }));
 }
 
+const holidayDates = new Map<number, ReadonlySet<string>>();
+
+/** Every legal and observed date of `year`'s holidays (kept: a period spans few years). */
+function holidayDatesOf(year: number): ReadonlySet<string> {
+  let dates = holidayDates.get(year);
+  if (!dates) {
+    dates = new Set(listFederalHolidays(year).flatMap((holiday) => [holiday.date, holiday.observed]));
+    holidayDates.set(year, dates);
+  }
+  return dates;
+}
+
 /**
  * True on a holiday's legal date and on its observed date. Checks the next year too, because
  * New Year's Day on a Saturday is observed on December 31.
  */
 export function isFederalHoliday(isoDate: string): boolean {
   const year = Number(isoDate.slice(0, 4));
-  return [...listFederalHolidays(year), ...listFederalHolidays(year + 1)].some(
-    (holiday) => holiday.date === isoDate || holiday.observed === isoDate,
-  );
+  return holidayDatesOf(year).has(isoDate) || holidayDatesOf(year + 1).has(isoDate);
 }

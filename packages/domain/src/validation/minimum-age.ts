@@ -1,3 +1,6 @@
+import { differenceInYears } from 'date-fns';
+import { toCalendarDate } from '../dates/calendar-date.ts';
+
 export const DEFAULT_MINIMUM_AGE = 18;
 export const ALABAMA_MINIMUM_AGE = 19;
 /** ORG-007 / VAL-004: age-restricted interest-only organisations. */
@@ -41,7 +44,5 @@ export function getMinimumAgeMessage(rule: MinimumAgeRule): string {
  * 1 March in a common year (the day after 28 February), never early.
  */
 export function calculateAge(birthDate: string, today: string): number {
-  const [birthYear, birthMonthDay] = [Number(birthDate.slice(0, 4)), birthDate.slice(5)];
-  const [todayYear, todayMonthDay] = [Number(today.slice(0, 4)), today.slice(5)];
-  return todayYear - birthYear - (todayMonthDay < birthMonthDay ? 1 : 0);
+  return differenceInYears(toCalendarDate(today), toCalendarDate(birthDate));
 }

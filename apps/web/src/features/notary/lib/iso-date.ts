@@ -1,18 +1,14 @@
-import { addCalendarDays } from '@hearth/domain/dates/calendar-date';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+
+const ISO_DATE = 'yyyy-MM-dd';
 
 /** Today as yyyy-MM-dd on the borrower's device clock. */
 export function getLocalIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return format(now, ISO_DATE);
 }
 
 /** The day after the calendar day of the instant `iso` in `timeZone`, as yyyy-MM-dd. */
 export function getNextIsoDate(iso: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return addCalendarDays(format.format(new Date(iso)), 1);
+  return format(addDays(new TZDate(iso, timeZone), 1), ISO_DATE);
 }

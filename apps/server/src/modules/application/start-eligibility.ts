@@ -1,8 +1,9 @@
+import { UTCDate } from '@date-fns/utc';
+import { differenceInDays } from 'date-fns';
 import type { ApplicationRow } from './application.repository.ts';
 
 /** CON / REG-048: the wait between a completed HELOC and a new application. */
 export const HELOC_WAIT_DAYS = 45;
-const DAY_MS = 86_400_000;
 
 export const ACTIVE_APPLICATION_MESSAGE = 'Active application already exists.';
 export const RECENT_HELOC_MESSAGE =
@@ -34,7 +35,7 @@ export function isActiveApplication(row: EligibilityRow): boolean {
 
 /** Whole days since creation; day 45 still blocks, day 46 does not (decision: inclusive window). */
 export function isWithinHelocWait(createdDate: Date, now: Date): boolean {
-  return Math.floor((now.getTime() - createdDate.getTime()) / DAY_MS) <= HELOC_WAIT_DAYS;
+  return differenceInDays(new UTCDate(now), new UTCDate(createdDate)) <= HELOC_WAIT_DAYS;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { UTCDate } from '@date-fns/utc';
+import { lightFormat, subDays } from 'date-fns';
 import type { PostalAddress } from '../applicant-ref.ts';
 import type { PropertyDataProvider, PropertyDetails } from '../property-data-provider.ts';
 import { sandboxHomeValue } from './sandbox-home-value.ts';
@@ -7,7 +9,6 @@ import { buildSandboxReference, hashToInt } from './sandbox-reference.ts';
 /** Texas home equity (Tex. Const. art. XVI §50(a)(6)): the lender orders a broker price opinion. */
 const BPO_STATES = new Set(['TX']);
 
-const DAY_MS = 86_400_000;
 /** Newowner bought the home a month ago, inside the 90-day window (CON-008). */
 const NEW_OWNER_DAYS_AGO = 30;
 
@@ -17,7 +18,7 @@ function describeTransfer(key: string, ownerLastName: string): string {
     selectPersona(ownerLastName) === 'RECENT_TRANSFER'
       ? NEW_OWNER_DAYS_AGO
       : hashToInt(400, 9_000, `sold|${key}`);
-  return new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return lightFormat(subDays(new UTCDate(), daysAgo), 'yyyy-MM-dd');
 }
 
 function describeProperty(address: PostalAddress, ownerLastName: string, unit = ''): PropertyDetails {

@@ -2,7 +2,9 @@ import { isWaitingStep } from '@hearth/domain/enums/server-step';
 import { resolveNextPage, toNextPageHref } from '@hearth/domain/progress/resolve-next-page';
 import { STEP_PAGE_RULES } from '@hearth/domain/progress/step-page';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_UUID, makeApplication, P, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -39,7 +41,16 @@ function renderJourney(page: string) {
 }
 
 function ShowPath() {
-  return <p data-testid="page">page</p>;
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <p data-testid="page">page</p>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open
+      </button>
+      {opened ? <p>opened</p> : null}
+    </>
+  );
 }
 
 function currentPage(router: ReturnType<typeof renderJourney>['router']): string {
@@ -183,6 +194,33 @@ describe('journey guard', () => {
     expect(sidebar).toHaveTextContent('Application ID 4000012345');
     expect(sidebar).toHaveTextContent('12 Oak St, San Jose, CA 95112');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Basic Info');
+  });
+
+  it('what the borrower opened on a page stays when the step arrives and when it is read again', async () => {
+    let answer: (() => void) | undefined;
+    const stepRead = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let applicationReads = 0;
+    server.use(
+      http.get(STATUS, async () => {
+        await stepRead;
+        return HttpResponse.json({ serverStep: 'NOTE_SIGNING' });
+      }),
+      http.get(P, () => {
+        applicationReads += 1;
+        return HttpResponse.json(makeApplication());
+      }),
+    );
+    const { router } = renderJourney('signing/intro');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(screen.getByText('opened')).toBeInTheDocument();
+    answer?.();
+    // The progress reads the application once the step is known (the layout read it first).
+    await waitFor(() => expect(applicationReads).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('opened')).toBeInTheDocument();
+    expect(currentPage(router)).toBe('signing/intro');
   });
 
   it('a failed status read still opens the page; the application root offers a retry', async () => {

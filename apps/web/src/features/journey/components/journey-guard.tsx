@@ -16,28 +16,14 @@ function ClearTokenAndReload() {
   return null;
 }
 
-function GuardedPage({
-  progress,
-  page,
-  isFetching,
-}: {
-  progress: JourneyProgress;
-  page: string;
-  isFetching: boolean;
-}) {
-  if (progress.next.kind === 'clearTokenAndReload') {
-    return <ClearTokenAndReload />;
+/** Where the guard sends the borrower instead of `page`, or null when the page may stay. */
+function getDetour(progress: JourneyProgress | undefined, page: string, isFetching: boolean): string | null {
+  // Until the step is read, while it is re-read after a write (the data may still be the old step's),
+  // and when it cannot be read (the server refuses a write at the wrong step with 409), the page stays.
+  if (!progress || page === '' || isFetching || progress.href === null) {
+    return null;
   }
-  // While the step is re-read after a write, the page stays: the data may still be the old step's.
-  if (
-    page === '' ||
-    isFetching ||
-    isPageOpen(page, progress.next, progress.serverStep) ||
-    progress.href === null
-  ) {
-    return <Outlet />;
-  }
-  return <Redirect to={progress.href} replace />;
+  return isPageOpen(page, progress.next, progress.serverStep) ? null : progress.href;
 }
 
 /**
@@ -49,11 +35,15 @@ export function JourneyGuard({ uuid }: { uuid: string }) {
   const progress = useJourneyProgress(uuid);
   const page = getRelativePage(pathname, uuid);
   useFollowServerStep(uuid, page, progress.data);
-  // The guard only steers: the page opens at once (it shows its own loader) and is replaced when the
-  // step says otherwise. When the step cannot be read the page stays (the server refuses a write at
-  // the wrong step with 409); the application root shows that error with a retry.
-  if (!progress.data) {
-    return <Outlet />;
+  if (progress.data?.next.kind === 'clearTokenAndReload') {
+    return <ClearTokenAndReload />;
   }
-  return <GuardedPage progress={progress.data} page={page} isFetching={progress.isFetching} />;
+  const detour = getDetour(progress.data, page, progress.isFetching);
+  if (detour) {
+    return <Redirect to={detour} replace />;
+  }
+  // The guard only steers: the page opens at once (it shows its own loader) and is replaced when the
+  // step says otherwise. The page's outlet sits at one place in the tree whatever the progress holds,
+  // so its arrival or a re-read never remounts the page: a ticked box or an open dialog stays.
+  return <Outlet />;
 }

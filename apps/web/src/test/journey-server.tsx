@@ -8,6 +8,7 @@ import { renderRoutes } from './render.tsx';
 
 export const APP_UUID = '3f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 export const P = `/service-application/api/v1/application/heloc/${APP_UUID}`;
+export const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
 
 /** The default persona's application, mid-journey, as `GET P` (007) answers it. */
 export function makeApplication(overrides: Partial<JourneyApplication> = {}): JourneyApplication {
@@ -40,6 +41,8 @@ export function setupJourneyServer(...handlers: RequestHandler[]) {
     ),
     http.post('/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),
     ...handlers,
+    // After a write the step has moved on to one where the borrower acts again (a test may say otherwise).
+    http.get(STATUS, () => HttpResponse.json({ serverStep: 'HMDA' })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

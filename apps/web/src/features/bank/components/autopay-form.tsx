@@ -24,7 +24,7 @@ export interface AutopayFormProps {
 export function AutopayForm({ uuid, disbursementMask }: AutopayFormProps) {
   const { t } = useTranslation('bank');
   const { companyName, supportPhoneNumber } = useOrg().orgMetaData.companyInfo;
-  const continueJourney = useContinueJourney(uuid);
+  const continueJourney = useContinueJourney(uuid, { untilStepLeavesPage: true });
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(zAutopayForm),
     defaultValues: {

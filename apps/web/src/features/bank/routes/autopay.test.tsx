@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeApplication, P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import {
+  makeApplication,
+  P,
+  renderJourneyPage,
+  STATUS,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
 import { Component } from './autopay.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -67,5 +73,39 @@ describe('bank/autopay', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('journey root')).toBeInTheDocument();
     expect(sent).toEqual([{ payType: 'MANUAL' }]);
+  });
+});
+
+describe('bank/autopay while the AutoPay account is enrolled', () => {
+  it('keeps the ticked authorization and the busy button until the step moves on, then goes on', async () => {
+    const sent = recordAutopay();
+    let step = 'AUTOPAY_ACCOUNT';
+    let statusReads = 0;
+    server.use(
+      http.get(STATUS, () => {
+        statusReads += 1;
+        return HttpResponse.json({ serverStep: step });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'bank/autopay');
+    await user.click(await screen.findByRole('checkbox'));
+    server.use(
+      http.post(`${P}/bank/autopay`, async ({ request }) => {
+        sent.push(await request.json());
+        // The write moves the step to VERIFIED_AUTOPAY_ACCOUNT, which a job leaves (PRG-075: same page).
+        step = 'VERIFIED_AUTOPAY_ACCOUNT';
+        return HttpResponse.json({});
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(statusReads).toBeGreaterThan(0));
+    const button = await screen.findByRole('button', { name: 'Submitting' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByText('journey root')).not.toBeInTheDocument();
+    step = 'IDENTITY_VERIFICATION';
+    expect(await screen.findByText('journey root', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });

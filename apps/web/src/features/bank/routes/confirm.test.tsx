@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeApplication, P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
@@ -31,4 +32,30 @@ describe('bank/confirm', () => {
       expect(document.body.textContent).not.toMatch(/xxxxxx6789|\*\*\*\*5555/);
     },
   );
+
+  it('Continue is busy from the press until the next page opens (the step is read again first)', async () => {
+    let reads = 0;
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(P, async () => {
+        reads += 1;
+        if (reads > 1) {
+          await held;
+        }
+        return HttpResponse.json(makeApplication({ payType: 'MANUAL' }));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'bank/confirm');
+    await user.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    expect(screen.getByRole('button', { name: 'Confirm and continue' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer();
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+  });
 });

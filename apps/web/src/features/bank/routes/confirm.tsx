@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import {
   getApplicationPagePath,
   type JourneyApplication,
@@ -23,7 +23,7 @@ export function Component() {
   const { t } = useTranslation('bank');
   const uuid = useApplicationUuid();
   const application = useHelocApplication(uuid);
-  const continueJourney = useContinueJourney(uuid);
+  const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   return (
     <PageSection title={t('confirm.title')} intro={t('confirm.intro')}>
       <QueryState query={application}>
@@ -50,7 +50,7 @@ export function Component() {
                   {t('confirm.change')}
                 </Link>
               </Card>
-              <Button className="self-start" onPress={() => void continueJourney()}>
+              <Button className="self-start" isPending={isContinuing} onPress={continueJourney}>
                 {t('confirm.continue')}
               </Button>
             </>

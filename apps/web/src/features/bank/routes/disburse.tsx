@@ -27,7 +27,7 @@ type ChooseAccount = z.infer<typeof zChooseAccount>;
 
 function LinkedAccountForm({ uuid, accounts }: { uuid: string; accounts: readonly LinkedAccount[] }) {
   const { t } = useTranslation('bank');
-  const continueJourney = useContinueJourney(uuid);
+  const continueJourney = useContinueJourney(uuid, { untilStepLeavesPage: true });
   const { control, handleSubmit } = useForm<ChooseAccount>({
     resolver: zodResolver(zChooseAccount),
     defaultValues: { accountId: accounts.length === 1 ? (accounts[0]?.id ?? '') : '' },

@@ -27,7 +27,7 @@ const EMPTY_MANUAL_ACCOUNT: ManualAccountFormInput = {
 export function Component() {
   const { t } = useTranslation('bank');
   const uuid = useApplicationUuid();
-  const continueJourney = useContinueJourney(uuid);
+  const continueJourney = useContinueJourney(uuid, { untilStepLeavesPage: true });
   const { control, handleSubmit } = useForm<ManualAccountFormInput, unknown, ManualAccountForm>({
     resolver: zodResolver(zManualAccountForm),
     defaultValues: EMPTY_MANUAL_ACCOUNT,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
 
@@ -13,7 +13,7 @@ import { useOrg } from '../../../lib/org.tsx';
 export function Component() {
   const { t } = useTranslation('income');
   const uuid = useApplicationUuid();
-  const continueJourney = useContinueJourney(uuid);
+  const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   const { supportPhoneNumber, supportEmail } = useOrg().orgMetaData.companyInfo;
   return (
     <PageSection title={t('employer.title')} intro={t('employer.intro')}>
@@ -25,7 +25,7 @@ export function Component() {
         </ol>
       </Card>
       <p>{t('employer.help', { phone: supportPhoneNumber.number, email: supportEmail })}</p>
-      <Button className="self-start" onPress={() => void continueJourney()}>
+      <Button className="self-start" isPending={isContinuing} onPress={continueJourney}>
         {t('employer.check')}
       </Button>
     </PageSection>

@@ -1,11 +1,13 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
+  makeApplication,
   P,
   renderJourneyPage,
+  STATUS,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './review.tsx';
@@ -52,6 +54,14 @@ const server = setupJourneyServer(
   }),
 );
 
+afterEach(() => {
+  // A busy button announces itself through React Aria's live announcer, which outlives the page it
+  // named for a few seconds; the next test's axe check would find its reference to a removed button.
+  for (const announcer of document.querySelectorAll('[data-live-announcer]')) {
+    announcer.replaceChildren();
+  }
+});
+
 beforeEach(() => {
   searches.length = 0;
   logins.length = 0;
@@ -97,6 +107,26 @@ describe('income/review bank link', () => {
         accountIds: ['ins_sandbox_evergreen-checking', 'ins_sandbox_evergreen-savings'],
       },
     ]);
+  });
+
+  it('says the income is being checked, busy, from the link until the verified step opens the next page', async () => {
+    let step = 'INCOME_VERIFICATION';
+    server.use(
+      http.get(STATUS, () => HttpResponse.json({ serverStep: step })),
+      http.get(P, () => HttpResponse.json(makeApplication())),
+    );
+    const { user, dialog } = await logIn('user_good', 'pass_good');
+    await within(dialog).findByRole('checkbox', { name: 'High-Yield Savings ending in 1111' });
+    await user.click(within(dialog).getByRole('button', { name: 'Link accounts' }));
+    // The job verifies the income at the same step (APP-009): the page says so while it waits.
+    expect(await screen.findByRole('status')).toHaveTextContent(/We are checking your income now/);
+    expect(screen.getByRole('button', { name: 'Link bank account' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.queryByText('journey root')).not.toBeInTheDocument();
+    step = 'DISBURSEMENT_ACCOUNT';
+    expect(await screen.findByText('journey root', {}, { timeout: 8_000 })).toBeInTheDocument();
   });
 
   it('stays at the log-in with the bank’s message for user_bad, password cleared', async () => {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
@@ -13,15 +14,20 @@ import { BankLinkDialog } from '../components/bank-link-dialog.tsx';
 export function Component() {
   const { t } = useTranslation('income');
   const uuid = useApplicationUuid();
-  const continueJourney = useContinueJourney(uuid);
+  const continueJourney = useContinueJourney(uuid, { untilStepLeavesPage: true });
   const [params] = useSearchParams();
   // Back from a bank's OAuth log-in (/plaid-oauth-success): the dialog opens again to finish.
   const [linkOpen, setLinkOpen] = useState(() => params.has('oauth_state_id'));
+  // From the accounts shared until the next page opens (a job verifies the income in the meantime).
+  const [verifying, setVerifying] = useState(false);
   return (
     <PageSection title={t('review.title')} intro={t('review.intro')}>
+      {verifying ? <Loader isLoading label={t('review.verifying')} className="justify-start py-2" /> : null}
       <Card title={t('review.linkTitle')}>
         <p className="mb-4">{t('review.linkBody')}</p>
-        <Button onPress={() => setLinkOpen(true)}>{t('review.linkAction')}</Button>
+        <Button isPending={verifying} onPress={() => setLinkOpen(true)}>
+          {t('review.linkAction')}
+        </Button>
       </Card>
       <Card title={t('review.uploadTitle')}>
         <p className="mb-4">{t('review.uploadBody')}</p>
@@ -39,7 +45,12 @@ export function Component() {
         onOpenChange={setLinkOpen}
         onLinked={async () => {
           setLinkOpen(false);
-          await continueJourney();
+          setVerifying(true);
+          try {
+            await continueJourney();
+          } finally {
+            setVerifying(false);
+          }
         }}
       />
     </PageSection>

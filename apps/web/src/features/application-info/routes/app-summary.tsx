@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useApplicationDocuments } from '../api/application-info-calls.ts';
 import { SummaryDocument } from '../components/summary-document.tsx';
@@ -19,7 +19,7 @@ export function Component() {
   const { t } = useTranslation('application-info');
   const uuid = useApplicationUuid();
   const documents = useApplicationDocuments(uuid);
-  const continueJourney = useContinueJourney(uuid);
+  const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   const [completed, setCompleted] = useState(false);
   return (
     <PageSection title={t('summary.title')} intro={t('summary.intro')}>
@@ -32,7 +32,11 @@ export function Component() {
                 tone="success"
                 announce
                 title={t('summary.doneTitle')}
-                action={<Button onPress={() => void continueJourney()}>{t('summary.continue')}</Button>}
+                action={
+                  <Button isPending={isContinuing} onPress={continueJourney}>
+                    {t('summary.continue')}
+                  </Button>
+                }
               >
                 {t('summary.done')}
               </Banner>

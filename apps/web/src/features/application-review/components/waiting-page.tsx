@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { PageSection } from '../../../components/ui/page-section.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { ApplicationFacts } from './application-facts.tsx';
 import { NextSteps } from './next-steps.tsx';
@@ -24,13 +24,15 @@ export interface WaitingPageProps {
 export function WaitingPage({ title, intro, steps, children }: WaitingPageProps) {
   const { t } = useTranslation('application-review');
   const uuid = useApplicationUuid();
-  const continueJourney = useContinueJourney(uuid);
+  const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   return (
     <PageSection title={title} intro={<p>{intro}</p>}>
       {children}
       <NextSteps steps={steps} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button onPress={() => void continueJourney()}>{t('common.checkStatus')}</Button>
+        <Button isPending={isContinuing} onPress={continueJourney}>
+          {t('common.checkStatus')}
+        </Button>
         <Link to="/dashboard" className={getButtonClasses('secondary')}>
           {t('common.goToDashboard')}
         </Link>

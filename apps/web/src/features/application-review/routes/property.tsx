@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { formatAddressLine } from '../../../lib/format-address.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { getPropertyReviewQueryOptions } from '../api/review-calls.ts';
@@ -19,7 +19,7 @@ function SearchedAddress({ review }: { review: PropertyReview }) {
 
 function PropertyReviewContent({ uuid, review }: { uuid: string; review: PropertyReview }) {
   const { t } = useTranslation('application-review');
-  const continueJourney = useContinueJourney(uuid);
+  const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   if (review.outcome === 'MULTIPLE') {
     return (
       <>
@@ -42,7 +42,7 @@ function PropertyReviewContent({ uuid, review }: { uuid: string; review: Propert
   return (
     <>
       <p>{t('property.resolved')}</p>
-      <Button className="self-start" onPress={() => void continueJourney()}>
+      <Button className="self-start" isPending={isContinuing} onPress={continueJourney}>
         {t('property.continue')}
       </Button>
     </>

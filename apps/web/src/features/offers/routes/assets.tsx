@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { useContinueJourney, useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import {
   type JourneyApplication,
   useApplicationUuid,
@@ -29,6 +29,7 @@ function LimitedOffer({
 }) {
   const { t } = useTranslation('offers');
   const continueJourney = useContinueJourney(uuid);
+  const onward = useContinueJourneyAction(uuid);
   const accept = useMutation({ mutationFn: () => postLimitedOfferAccept(uuid), onSuccess: continueJourney });
   const available = isIncomeLimitedOfferAvailable({
     subDecision: offers.subDecision,
@@ -41,7 +42,11 @@ function LimitedOffer({
       <Banner
         tone="info"
         title={t('assets.unavailableTitle')}
-        action={<Button onPress={() => void continueJourney()}>{t('assets.continue')}</Button>}
+        action={
+          <Button isPending={onward.isContinuing} onPress={onward.continueJourney}>
+            {t('assets.continue')}
+          </Button>
+        }
       >
         {t('assets.unavailable')}
       </Banner>

@@ -71,6 +71,8 @@ export interface JourneyApplication
   /** The borrower's (property's) IANA time zone. */
   timeZone?: string | null;
   fundingStatus?: string | null;
+  /** The step when the application was read (the status call is fresher). */
+  serverStep?: string | null;
 }
 
 export function getHelocApplicationQueryOptions(uuid: string) {

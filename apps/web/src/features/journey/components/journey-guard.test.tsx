@@ -193,7 +193,21 @@ describe('journey guard', () => {
     expect(sidebar).toHaveTextContent('10 years');
     expect(sidebar).toHaveTextContent('Application ID 4000012345');
     expect(sidebar).toHaveTextContent('12 Oak St, San Jose, CA 95112');
-    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Basic Info');
+    // PRG-048/050: at HMDA the borrower gives more information (start/hmda), whatever the data derives.
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Provide More Info'),
+    );
+  });
+
+  it.each([
+    ['IDENTITY_VERIFICATION', 'identity', 'Verify Identity'],
+    ['FINAL_OFFER', 'signing/intro', 'Sign Documents'],
+    ['NOTE_SIGNING', 'signing/intro', 'Sign Documents'],
+    ['DEED_SIGNING', 'notary/intro', 'Talk to eNotary'],
+  ])('PRG-049: at %s (%s) the progress sidebar marks "%s" current', async (step, page, label) => {
+    atStep(step);
+    renderJourney(page);
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(label));
   });
 
   it('what the borrower opened on a page stays when the step arrives and when it is read again', async () => {

@@ -9,15 +9,17 @@ import { PropertyCard } from './property-card.tsx';
 export interface ProgressSidebarProps {
   application: SidebarApplication;
   profile: ProgressProfile | undefined;
+  /** The step the journey last read (fresher than the application's own copy). */
+  serverStep?: string | null;
 }
 
 /** APP-022/023: where the borrower is, the offer they chose and the property. */
-export function ProgressSidebar({ application, profile }: ProgressSidebarProps) {
+export function ProgressSidebar({ application, profile, serverStep }: ProgressSidebarProps) {
   const { t } = useTranslation('journey');
   return (
     <aside aria-label={t('sidebar.label')} className="flex flex-col gap-4">
       <Card title={t('sidebar.progressTitle')} headingLevel={2}>
-        <ProgressSteps steps={getIndicatorSteps(application, profile)} />
+        <ProgressSteps steps={getIndicatorSteps(application, profile, serverStep)} />
       </Card>
       <OfferDetailsCard application={application} />
       <PropertyCard application={application} />

@@ -2,6 +2,7 @@ import { deriveClientState } from '@hearth/domain/progress/derive-events';
 import { buildProgressIndicator, type IndicatorStep } from '@hearth/domain/progress/progress-indicator';
 import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
 import { getProgressStage } from '@hearth/domain/progress/progress-stage';
+import { getProgressStageOfStep } from '@hearth/domain/progress/step-stage';
 import type { JourneyApplication } from '../../../lib/heloc-application.ts';
 
 export interface PropertyAddress {
@@ -17,14 +18,20 @@ export type SidebarApplication = JourneyApplication & {
   property?: { state?: string | null; address?: PropertyAddress | null } | null;
 };
 
-/** PRG-048/049: the indicator steps of the application's client state (manual vs e-notary label). */
+/**
+ * PRG-048/049: the indicator steps where the application is — its server step, page by page; the
+ * client state derived from the data only while the step is not known (manual vs e-notary label).
+ */
 export function getIndicatorSteps(
   application: JourneyApplication,
   profile: ProgressProfile | undefined,
+  serverStep?: string | null,
 ): IndicatorStep[] {
-  const state = deriveClientState({ application, profile });
   const manualNotary = application.status?.manualNotary === true;
-  return buildProgressIndicator(getProgressStage(state, manualNotary), manualNotary);
+  const stage =
+    getProgressStageOfStep(serverStep ?? application.serverStep, manualNotary) ??
+    getProgressStage(deriveClientState({ application, profile }), manualNotary);
+  return buildProgressIndicator(stage, manualNotary);
 }
 
 /** The offer the borrower chose, once amount, rate and term are on the application (APP-022). */

@@ -71,6 +71,8 @@ export interface JourneyApplication
   /** The borrower's (property's) IANA time zone. */
   timeZone?: string | null;
   fundingStatus?: string | null;
+  /** OFR-004: the chosen offer's APR with the AutoPay discount. */
+  otherRate?: number | null;
   /** The step when the application was read (the status call is fresher). */
   serverStep?: string | null;
 }

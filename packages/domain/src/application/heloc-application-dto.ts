@@ -117,6 +117,8 @@ export const zHelocApplication = z.strictObject({
   amount: z.number().nullable(),
   term: z.number().nullable(),
   rate: z.number().nullable(),
+  /** OFR-004 of the chosen offer: its APR with the AutoPay discount (shown once payType is AUTOPAY). */
+  otherRate: z.number().nullable().optional(),
   auditFields: z.strictObject({ createdDate: z.iso.datetime(), updatedDate: z.iso.datetime() }),
   serverStep: z.string().optional(),
   selectedPropertyUuid: z.string().nullable().optional(),

@@ -5,7 +5,9 @@ import {
   type MaskedBankAccount,
   zApplicationStatus,
 } from '@hearth/domain/application/heloc-application-dto';
+import { findOffer } from '@hearth/domain/journey/offer-selection';
 import { getPropertyTimeZone } from '@hearth/domain/journey/property-time-zone';
+import { zOfferSet } from '@hearth/domain/offers/offer-set';
 import type { StoredBankAccount } from '../../db/schema/index.ts';
 import { readIncomeSources, toAccountSummary } from '../income-verification/income-source.ts';
 import type { ApplicationRow } from './application.repository.ts';
@@ -86,6 +88,16 @@ function toSelectedOffer(row: ApplicationRow): HelocApplication['selectedOffer']
   };
 }
 
+/** The chosen offer's AutoPay APR, from the stored offer set (null before a selection). */
+function toOtherRate(row: ApplicationRow): number | null {
+  const selected = row.selectedOffer;
+  const offerSet = zOfferSet.safeParse(row.offerSet);
+  if (!selected || !offerSet.success) {
+    return null;
+  }
+  return findOffer(offerSet.data, selected.type, Number(selected.term))?.otherRate ?? null;
+}
+
 /** API-016 / 000 §3. Unknown status flags are dropped; a broken status still lists. */
 export function toHelocApplication(
   row: ApplicationRow,
@@ -112,6 +124,7 @@ export function toHelocApplication(
     amount: toNumber(row.amount),
     term: toNumber(row.term),
     rate: toNumber(row.rate),
+    otherRate: toOtherRate(row),
     auditFields: { createdDate: row.createdDate.toISOString(), updatedDate: row.updatedDate.toISOString() },
     serverStep: row.serverStep,
     selectedPropertyUuid: row.selectedPropertyUuid,

@@ -86,6 +86,23 @@ async function atRequalify(homeValue: number | undefined) {
   return application.uuid;
 }
 
+describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that show the APR', () => {
+  it('answers otherRate of the chosen offer beside its rate', async () => {
+    const application = await createOwnedApplication(t, borrower, {
+      serverStep: 'IDENTITY_VERIFICATION',
+      offerSet: OFFER_SET,
+      selectedOffer: SELECTED,
+      amount: '150000.00',
+      rate: '9.5',
+      term: '10',
+      payType: 'AUTOPAY',
+    });
+    const read = await getAs(t.app, borrower.jwt, helocPath(application.uuid));
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ rate: 9.5, otherRate: 9.25, payType: 'AUTOPAY' });
+  });
+});
+
 describe('ASSETS_PREQUAL: POST P/offers/limited/accept (OFR-012)', () => {
   it('takes the income-limited offers and opens the offer selection; refuses it at any other step', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Limited');

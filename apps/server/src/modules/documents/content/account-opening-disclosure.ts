@@ -1,7 +1,15 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { DocumentData } from '../document-data.ts';
 import { type DocumentContent, field, heading, paragraph, signatureLine } from '../pdf/document-lines.ts';
-import { apr, describeRateChanges, displayDate, money, originationFee, percent } from './format.ts';
+import {
+  apr,
+  describeRateChanges,
+  displayDate,
+  displayedApr,
+  money,
+  originationFee,
+  percent,
+} from './format.ts';
 import { MISSING_OFFER_MESSAGE } from './heloc-agreement.ts';
 
 const DAYS_IN_YEAR = 365.25;
@@ -12,7 +20,7 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
   if (!offer) {
     throw new AppError('CONFLICT', [MISSING_OFFER_MESSAGE]);
   }
-  const dailyRate = (offer.rate / DAYS_IN_YEAR).toFixed(5);
+  const dailyRate = (displayedApr(offer) / DAYS_IN_YEAR).toFixed(5);
   return {
     title: 'Home Equity Line of Credit: Account-Opening Disclosure',
     lines: [
@@ -21,7 +29,7 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
       field('Lender', `${lender.name}, NMLS #${lender.nmlsNumber}`),
       field('Loan number', application.loanNumber),
       heading('Finance charges'),
-      field('ANNUAL PERCENTAGE RATE', apr(offer.rate)),
+      field('ANNUAL PERCENTAGE RATE', apr(displayedApr(offer))),
       field('Daily periodic rate', `${dailyRate}%`),
       field('Credit limit', money(offer.amount)),
       paragraph(

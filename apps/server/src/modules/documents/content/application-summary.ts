@@ -9,7 +9,16 @@ import {
   signatureLine,
   subheading,
 } from '../pdf/document-lines.ts';
-import { apr, displayDate, humanize, money, monthlyPayment, orNotProvided, yesNo } from './format.ts';
+import {
+  apr,
+  displayDate,
+  displayedApr,
+  humanize,
+  money,
+  monthlyPayment,
+  orNotProvided,
+  yesNo,
+} from './format.ts';
 
 /** The sentence the borrower reaches at the very end; the viewer's scroll-to-bottom check looks for it (KIT-019). */
 export const APPLICATION_SUMMARY_LAST_SENTENCE =
@@ -77,8 +86,8 @@ function offerLines(data: DocumentData): DocumentLine[] {
     heading('4. Selected line'),
     field('Line amount', money(offer.amount)),
     field('Term', `${offer.term} years`),
-    field('Annual percentage rate (APR)', apr(offer.rate)),
-    field('Estimated monthly payment', money(monthlyPayment(offer.amount, offer.rate, offer.term))),
+    field('Annual percentage rate (APR)', apr(displayedApr(offer))),
+    field('Estimated monthly payment', money(monthlyPayment(offer.amount, displayedApr(offer), offer.term))),
     field('Payment method', humanize(offer.payType)),
     field('Disbursement account', orNotProvided(data.application.disbursementAccount)),
     field('Autopay account', orNotProvided(data.application.autopayAccount)),

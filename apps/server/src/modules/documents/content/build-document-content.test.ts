@@ -54,7 +54,8 @@ describe('application summary', () => {
       'Primary income: $120,000.00 per year',
       'Other income: $5,000.00 per year',
       'Term: 10 years',
-      'Annual percentage rate (APR): 8.25%',
+      // The fixture chose AutoPay: the APR it was shown, 8.25% less the AutoPay discount.
+      'Annual percentage rate (APR): 8.00%',
       'Terms and privacy, Soft credit',
       'Social Security number: ***-**-6789',
       'Demographic information (HMDA): Provided',
@@ -179,11 +180,24 @@ describe('adverse action notice (ECOA / Reg B 1002.9)', () => {
   });
 });
 
+describe('the APR the documents state follows the AutoPay choice, as the pages do', () => {
+  it.each([
+    ['AUTOPAY', '8.00%'],
+    ['MANUAL', '8.25%'],
+  ])('%s: the note and the account-opening disclosure state %s', (payType, apr) => {
+    const input = buildDocumentData();
+    const chosen = { ...input, offer: input.offer ? { ...input.offer, payType } : undefined };
+    expect(textOf('NOTE', chosen)).toContain(`ANNUAL PERCENTAGE RATE: ${apr}`);
+    expect(textOf('ACCOUNT_OPENING_DISCLOSURE', chosen)).toContain(`ANNUAL PERCENTAGE RATE: ${apr}`);
+  });
+});
+
 describe('account-opening disclosure (Reg Z 1026.6(a)) and privacy notice (GLBA)', () => {
   it('gives the APR, the daily periodic rate on 365.25 days, the fee and the billing rights', () => {
     const text = textOf('ACCOUNT_OPENING_DISCLOSURE');
-    expect(text).toContain('ANNUAL PERCENTAGE RATE: 8.25%');
-    expect(text).toContain('Daily periodic rate: 0.02259%');
+    // AutoPay chosen: the APR with its discount, as every page showed it (8.00 ÷ 365.25).
+    expect(text).toContain('ANNUAL PERCENTAGE RATE: 8.00%');
+    expect(text).toContain('Daily periodic rate: 0.02190%');
     expect(text).toContain('Origination fee: 2.50% of the initial advance ($2,125.00)');
     expect(text).toContain('Your billing rights');
   });

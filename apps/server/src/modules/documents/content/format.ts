@@ -1,6 +1,7 @@
 import { toDisplayDate } from '@hearth/domain/dates/date-format';
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr, formatPercent } from '@hearth/domain/format/format-percent';
+import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
 import { calculateMonthlyPayment } from '@hearth/domain/offers/monthly-payment';
 import { APR_LIMITS } from '@hearth/domain/offers/offer-limits';
 import { calculateOriginationFee } from '@hearth/domain/offers/origination-fee';
@@ -27,6 +28,11 @@ export function humanize(value: string | undefined): string {
 
 export function monthlyPayment(principal: number, ratePercent: number, termYears: number): number {
   return calculateMonthlyPayment(principal, ratePercent, termYears).toNumber();
+}
+
+/** The APR the borrower was shown: with the AutoPay discount once they chose AutoPay. */
+export function displayedApr(offer: DocumentOfferTerms): number {
+  return getDisplayedApr(offer, offer.payType);
 }
 
 export function originationFee(offer: DocumentOfferTerms): number {

@@ -12,6 +12,7 @@ import {
   apr,
   describeRateChanges,
   displayDate,
+  displayedApr,
   humanize,
   money,
   monthlyPayment,
@@ -31,13 +32,16 @@ function termsLines(data: DocumentData): DocumentLine[] {
     heading('1. Your line of credit'),
     field('Credit limit', money(offer.amount)),
     field('Term', `${offer.term} years (${offer.term * 12} monthly payments)`),
-    field('ANNUAL PERCENTAGE RATE', apr(offer.rate)),
+    field('ANNUAL PERCENTAGE RATE', apr(displayedApr(offer))),
     field('APR with autopay', offer.otherRate === undefined ? 'Not offered' : apr(offer.otherRate)),
     field(
       'Origination fee',
       `${percent(offer.originationFeePercent ?? 0)} (${money(originationFee(offer))})`,
     ),
-    field('Monthly payment on the full line', money(monthlyPayment(offer.amount, offer.rate, offer.term))),
+    field(
+      'Monthly payment on the full line',
+      money(monthlyPayment(offer.amount, displayedApr(offer), offer.term)),
+    ),
     field('Payment method', humanize(offer.payType)),
   ];
 }

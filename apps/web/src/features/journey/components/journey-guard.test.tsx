@@ -200,6 +200,21 @@ describe('journey guard', () => {
   });
 
   it.each([
+    ['AUTOPAY', '7.80%'],
+    ['MANUAL', '8.05%'],
+  ])('the sidebar shows the APR the pages show: %s → %s', async (payType, apr) => {
+    atStep('IDENTITY_VERIFICATION');
+    server.use(
+      http.get(P, () =>
+        HttpResponse.json(makeApplication({ amount: 50_000, rate: 8.05, otherRate: 7.8, payType, term: 10 })),
+      ),
+    );
+    renderJourney('identity');
+    const sidebar = await screen.findByRole('complementary', { name: 'Your application' });
+    await waitFor(() => expect(sidebar).toHaveTextContent(apr));
+  });
+
+  it.each([
     ['IDENTITY_VERIFICATION', 'identity', 'Verify Identity'],
     ['FINAL_OFFER', 'signing/intro', 'Sign Documents'],
     ['NOTE_SIGNING', 'signing/intro', 'Sign Documents'],

@@ -1,3 +1,4 @@
+import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
 import { deriveClientState } from '@hearth/domain/progress/derive-events';
 import { buildProgressIndicator, type IndicatorStep } from '@hearth/domain/progress/progress-indicator';
 import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
@@ -34,11 +35,20 @@ export function getIndicatorSteps(
   return buildProgressIndicator(stage, manualNotary);
 }
 
-/** The offer the borrower chose, once amount, rate and term are on the application (APP-022). */
+/**
+ * The offer the borrower chose, once amount, rate and term are on the application (APP-022), at the
+ * APR every page shows for it (with the AutoPay discount once AutoPay is chosen).
+ */
 export function getChosenOffer(application: JourneyApplication) {
   const { amount, rate, term } = application;
   if (amount == null || rate == null || term == null) {
     return null;
   }
-  return { amount, rate, term, payType: application.payType ?? null };
+  const payType = application.payType ?? null;
+  return {
+    amount,
+    rate: getDisplayedApr({ rate, otherRate: application.otherRate }, payType),
+    term,
+    payType,
+  };
 }

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
+  makeApplication,
   P,
   renderJourneyPage,
   setupJourneyServer,
@@ -24,7 +25,10 @@ const VIEW: RequalifiedOfferView = {
   propertyState: 'OR',
   serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
 };
-const server = setupJourneyServer(http.get(`${P}/offers/requalified`, () => HttpResponse.json(VIEW)));
+const server = setupJourneyServer(
+  http.get(`${P}/offers/requalified`, () => HttpResponse.json(VIEW)),
+  http.get(P, () => HttpResponse.json(makeApplication({ payType: 'MANUAL' }))),
+);
 
 // APP-014, PRG-073: product/prequal-winback.
 describe('product/prequal-winback', () => {

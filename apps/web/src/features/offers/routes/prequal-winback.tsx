@@ -1,6 +1,7 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr } from '@hearth/domain/format/format-percent';
 import type { RequalifiedOfferView } from '@hearth/domain/journey/requalified-offer';
+import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
 import { quoteOffer } from '@hearth/domain/offers/offer-quote';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { postRequalifiedAccept, useRequalifiedOffer } from '../api/offers-calls.ts';
 import { ContactLine } from '../components/contact-line.tsx';
 
@@ -19,6 +20,8 @@ function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOffer
   const continueJourney = useContinueJourney(uuid);
   const accept = useMutation({ mutationFn: () => postRequalifiedAccept(uuid), onSuccess: continueJourney });
   const { offer, previous } = view;
+  // The same offer as chosen: at the APR shown for it since (AutoPay may have been chosen by now).
+  const application = useHelocApplication(uuid).data;
   if (!offer) {
     return (
       <Banner tone="warning" title={t('winback.noOfferTitle')}>
@@ -30,6 +33,7 @@ function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOffer
   const quote = quoteOffer({
     offer,
     lineAmount: offer.amount,
+    apr: getDisplayedApr({ rate: offer.rate, otherRate: application?.otherRate }, application?.payType),
     feeCap: view.ofeeMaxThreshold,
     state: view.propertyState,
   });

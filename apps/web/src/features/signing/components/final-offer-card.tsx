@@ -1,5 +1,6 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr } from '@hearth/domain/format/format-percent';
+import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
 import { calculateMonthlyPayment } from '@hearth/domain/offers/monthly-payment';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +18,11 @@ function FinalTerms({ application }: { application: JourneyApplication }) {
   if (!amount || !rate || !term) {
     return <p>{t('finalOffer.termsMissing')}</p>;
   }
-  const payment = calculateMonthlyPayment(amount, rate, term);
+  const apr = getDisplayedApr({ rate, otherRate: application.otherRate }, application.payType);
+  const payment = calculateMonthlyPayment(amount, apr, term);
   const rows = [
     [t('finalOffer.amount'), formatCurrency(amount)],
-    [t('finalOffer.apr'), formatApr(rate)],
+    [t('finalOffer.apr'), formatApr(apr)],
     [t('finalOffer.term'), t('finalOffer.years', { count: term })],
     [t('finalOffer.payment'), formatCurrency(payment, 2)],
   ] as const;

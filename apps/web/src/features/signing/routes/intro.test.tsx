@@ -28,6 +28,23 @@ function atStep(serverStep: string) {
 }
 
 describe('signing/intro', () => {
+  it('at FINAL_OFFER, with AutoPay chosen, shows the APR and payment with the AutoPay discount', async () => {
+    atStep('FINAL_OFFER');
+    server.use(
+      http.get(P, () =>
+        HttpResponse.json(
+          makeApplication({ amount: 50_000, rate: 9.25, otherRate: 9, payType: 'AUTOPAY', term: 10 }),
+        ),
+      ),
+    );
+    renderJourneyPage(Component, 'signing/intro');
+    const terms = await screen.findByRole('region', { name: 'Final terms' });
+    expect(terms).toHaveTextContent('9.00%');
+    expect(terms).not.toHaveTextContent('9.25%');
+    // 50,000 at 9.00% over 120 months.
+    expect(terms).toHaveTextContent('$633.38');
+  });
+
   it('PRG-062: at FINAL_OFFER shows the final terms and accepting them continues the journey', async () => {
     atStep('FINAL_OFFER');
     let accepted = 0;

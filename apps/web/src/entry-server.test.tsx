@@ -187,4 +187,15 @@ describe('renderPage declines, leaving the page to the browser', () => {
     });
     expect(result).toEqual({ kind: 'declined', reason: 'a call failed' });
   });
+
+  it('before the offers exist, at once, so the browser shows its waiting screen (not a wait on the server)', async () => {
+    const { result } = await renderBorrowerPage(`${APP}/product/select`, {
+      handlers: [
+        http.get('/service-application/api/v1/application/heloc/:uuid/offers', () =>
+          HttpResponse.json({ errors: ['There are no offers for this application yet'] }, { status: 404 }),
+        ),
+      ],
+    });
+    expect(result).toEqual({ kind: 'declined', reason: 'a call failed' });
+  });
 });

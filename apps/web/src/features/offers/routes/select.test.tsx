@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
+  STATUS,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -156,5 +157,32 @@ describe('product/select (APP-014, PRG-067)', () => {
     );
     renderSelect();
     expect(await screen.findByText('Your offer has been updated')).toBeInTheDocument();
+  });
+});
+
+describe('product/select before the offers exist (REG-020/021, PRG-053)', () => {
+  it('waits on the loading screen, not an error, while the offers are worked out, then shows them', async () => {
+    let notYet = 2;
+    server.use(
+      http.get(`${P}/offers`, () =>
+        notYet-- > 0
+          ? HttpResponse.json({ errors: ['There are no offers for this application yet'] }, { status: 404 })
+          : HttpResponse.json(makeOffersView()),
+      ),
+      http.get(STATUS, () => HttpResponse.json({ serverStep: 'WAITING_FOR_INITIAL_OFFERS' })),
+    );
+    renderSelect();
+    // The step says the pricing has begun: the messages start at the eligibility check.
+    expect(await screen.findByText('Checking your eligibility…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/could not load/i)).not.toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('offers-waiting')).not.toBeInTheDocument();
+  });
+
+  it('a real failure is an error with a retry at once', async () => {
+    server.use(http.get(`${P}/offers`, () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 })));
+    renderSelect();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offers-waiting')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { getQueryClient } from '../../../lib/query-client.ts';
 import { getOffersQueryOptions, useOffers } from '../api/offers-calls.ts';
+import { OffersWaiting } from '../components/offers-waiting.tsx';
 import { SelectOfferForm } from '../components/select-offer-form.tsx';
 
 /**
@@ -40,19 +41,24 @@ export function Component() {
           {t('select.applicationId')} <span className="font-mono font-semibold">{loanNumber}</span>
         </p>
       ) : null}
-      <QueryState query={offers} loadingLabel={t('select.loading')}>
-        {(data) => (
-          <>
-            {data.serverStep === 'REVISED_OFFER_SELECTION' ? (
-              <Banner tone="info" title={t('select.revisedTitle')}>
-                {t('select.revised')}
-              </Banner>
-            ) : null}
-            <SelectOfferForm offers={data} />
-            <Outlet />
-          </>
-        )}
-      </QueryState>
+      {/* Offers not made yet (the first answer was 'not yet'): the wait, not an error. */}
+      {offers.isPending && offers.failureCount > 0 ? (
+        <OffersWaiting uuid={uuid} />
+      ) : (
+        <QueryState query={offers} loadingLabel={t('select.loading')}>
+          {(data) => (
+            <>
+              {data.serverStep === 'REVISED_OFFER_SELECTION' ? (
+                <Banner tone="info" title={t('select.revisedTitle')}>
+                  {t('select.revised')}
+                </Banner>
+              ) : null}
+              <SelectOfferForm offers={data} />
+              <Outlet />
+            </>
+          )}
+        </QueryState>
+      )}
     </PageSection>
   );
 }

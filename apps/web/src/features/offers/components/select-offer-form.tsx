@@ -1,6 +1,6 @@
 import type { OffersView } from '@hearth/domain/journey/offer-selection';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +35,9 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
     shouldFocusError: true,
   });
   const values = useWatch({ control }) as SelectionForm;
+  // A typed line amount that was refused: Continue stops at the field until it is put right.
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const typedAmount = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const selection = quoteSelection(offers, values);
   // A new term or payoff moves the slider's bounds: the amount follows into them.
   useEffect(() => {
@@ -49,9 +52,13 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
     <form
       noValidate
       className="flex flex-col gap-6"
-      onSubmit={handleSubmit((chosen) =>
-        navigate({ pathname: 'confirm', search: `?${toSearchParams(chosen).toString()}` }),
-      )}
+      onSubmit={handleSubmit((chosen) => {
+        if (typedError) {
+          typedAmount.current?.focus();
+          return;
+        }
+        void navigate({ pathname: 'confirm', search: `?${toSearchParams(chosen).toString()}` });
+      })}
     >
       <OfferChoice control={control} offers={offers} />
       <PayoffFields control={control} offers={offers} hasPayoffs={values.payoffLiabilityIds.length > 0} />
@@ -66,7 +73,14 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
             control={control}
             name="amount"
             render={({ field }) => (
-              <DrawSlider value={selection.amount} bounds={selection.bounds} onChange={field.onChange} />
+              <DrawSlider
+                value={selection.amount}
+                bounds={selection.bounds}
+                onChange={field.onChange}
+                typedError={typedError}
+                onTypedError={setTypedError}
+                inputRef={typedAmount}
+              />
             )}
           />
           <OfferSummary selection={selection} feeCap={offers.ofeeMaxThreshold} />

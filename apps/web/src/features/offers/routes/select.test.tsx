@@ -78,11 +78,60 @@ describe('product/select (APP-014, PRG-067)', () => {
     await user.keyboard('{Home}');
     expect(slider).toHaveAttribute('aria-valuetext', '$15,000');
     expect(summaryValue('Initial draw')).toBe('$14,700');
+    // To the next whole thousand by an arrow key, ten thousand by a page; the exact ends stay reachable.
     await user.keyboard('{ArrowRight}');
-    expect(summaryValue('Line amount')).toBe('$15,001');
+    expect(summaryValue('Line amount')).toBe('$16,000');
+    await user.keyboard('{PageUp}');
+    expect(summaryValue('Line amount')).toBe('$20,000');
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(summaryValue('Line amount')).toBe('$99,000');
     await user.click(screen.getByRole('radio', { name: /15-year fixed/ }));
     expect(summaryValue('Fixed term')).toBe('15 years');
     expect(screen.getByRole('slider', { name: 'Line amount' })).toHaveAttribute('max', '80000');
+  });
+
+  it('OFR-018/020: the line amount can be typed beside the slider, checked against the offer, rounded', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSelect();
+    const typed = await screen.findByRole('textbox', { name: 'Or type the line amount' });
+    expect(typed).toHaveValue('100,000');
+    expect(screen.getByText(/use the arrow keys/)).toBeInTheDocument();
+    await user.clear(typed);
+    await user.type(typed, '$42,500.50{Enter}');
+    // Half-to-even to whole dollars; the slider and the quote follow.
+    expect(typed).toHaveValue('42,500');
+    expect(screen.getByRole('slider', { name: 'Line amount' })).toHaveAttribute('aria-valuetext', '$42,500');
+    expect(summaryValue('Line amount')).toBe('$42,500');
+    await user.clear(typed);
+    await user.type(typed, '120000{Enter}');
+    expect(typed).toHaveAccessibleDescription(/The amount must be between \$15,000 and \$100,000/);
+    expect(summaryValue('Line amount')).toBe('$42,500');
+    // Continue stops at the field while its amount is refused.
+    await user.click(screen.getByRole('button', { name: 'Review my offer' }));
+    expect(typed).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The slider puts the field right again.
+    screen.getByRole('slider', { name: 'Line amount' }).focus();
+    await user.keyboard('{Home}');
+    expect(typed).toHaveValue('15,000');
+    expect(typed).not.toHaveAccessibleDescription(/must be between/);
+  });
+
+  it('on a touch screen the slider’s help says nothing of arrow keys', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderSelect();
+      expect(await screen.findByText('Drag the handle, or type the amount below.')).toBeInTheDocument();
+      expect(screen.queryByText(/arrow keys/)).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('OFR-010/020: paying a debt off asks how, pins the largest draw, and sends the 007 body from the confirm step', async () => {

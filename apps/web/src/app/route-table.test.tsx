@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routesCatalogue from '../locales/en/routes.json';
 import { mockApi } from '../test/mock-api.ts';
@@ -9,8 +10,69 @@ import { routes } from './router.tsx';
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 const APP = `/account/heloc/${UUID}`;
 
-/** Every page of 000 §2 with the page it must show (the placeholder names it until its issue lands). */
-const PAGES: [string, PendingPageId][] = [];
+/** Every application page of 000 §2 with the page (routes.json `pages`) the route table must give it. */
+const PAGES: [string, PendingPageId][] = [
+  [`${APP}`, 'applicationHome'],
+  [`${APP}/bank/autopay`, 'bankAutopay'],
+  [`${APP}/bank/autopay-manual`, 'bankAutopayManual'],
+  [`${APP}/bank/confirm`, 'bankConfirm'],
+  [`${APP}/bank/disburse`, 'bankDisburse'],
+  [`${APP}/bank/manual-disburse`, 'bankManualDisburse'],
+  [`${APP}/credit/social`, 'creditSocial'],
+  [`${APP}/credit/error`, 'creditError'],
+  [`${APP}/complete`, 'complete'],
+  [`${APP}/conditions`, 'conditions'],
+  [`${APP}/conditions/upload-document`, 'conditionsUploadDocument'],
+  [`${APP}/conditions/phone-number`, 'conditionsPhoneNumber'],
+  [`${APP}/document/disclosures`, 'documentDisclosures'],
+  [`${APP}/error/decline`, 'errorDecline'],
+  [`${APP}/error/credit`, 'errorCredit'],
+  [`${APP}/error/income`, 'errorIncome'],
+  [`${APP}/error/timeout`, 'errorTimeout'],
+  [`${APP}/error/flood-cert`, 'errorFloodCert'],
+  [`${APP}/income/review`, 'incomeReview'],
+  [`${APP}/income/pointserv-callback`, 'incomePointservCallback'],
+  [`${APP}/income/upload/w2`, 'incomeUpload'],
+  [`${APP}/income/employer-verification`, 'incomeEmployerVerification'],
+  [`${APP}/identity`, 'identity'],
+  [`${APP}/insurance/upload`, 'insuranceUpload'],
+  [`${APP}/insurance/requirements`, 'insuranceRequirements'],
+  [`${APP}/liens`, 'liens'],
+  [`${APP}/notary/intro`, 'notaryIntro'],
+  [`${APP}/notary/schedule-manual`, 'notaryScheduleManual'],
+  [`${APP}/notary/reserve-manual`, 'notaryReserveManual'],
+  [`${APP}/notary/session`, 'notarySession'],
+  [`${APP}/notary/error`, 'notaryError'],
+  [`${APP}/product/assets`, 'productAssets'],
+  [`${APP}/product/select`, 'productSelect'],
+  [`${APP}/product/select/confirm`, 'productSelectConfirm'],
+  [`${APP}/product/prequal-winback`, 'productPrequalWinback'],
+  [`${APP}/signing/intro`, 'signingIntro'],
+  [`${APP}/signing/sign`, 'signingSign'],
+  [`${APP}/signing/additional`, 'signingAdditional'],
+  [`${APP}/signing/support`, 'signingSupport'],
+  [`${APP}/start/profile`, 'startProfile'],
+  [`${APP}/start/contact`, 'startContact'],
+  [`${APP}/start/hmda`, 'startHmda'],
+  [`${APP}/start/app-summary`, 'startAppSummary'],
+  [`${APP}/review-app/incorrect-pin`, 'reviewAppIncorrectPin'],
+  [`${APP}/review-app/no-credit`, 'reviewAppNoCredit'],
+  [`${APP}/review-app/property`, 'reviewAppProperty'],
+  [`${APP}/review-app/uw`, 'reviewAppUw'],
+  [`${APP}/review-app/delinquency`, 'reviewAppDelinquency'],
+  [`${APP}/review-app/incorrect-ownership`, 'reviewAppIncorrectOwnership'],
+  [`${APP}/review-app/datatree`, 'errorTimeout'],
+  [`${APP}/review-app/signdocs`, 'errorTimeout'],
+  [`${APP}/payoff/hold`, 'payoffHold'],
+  [`${APP}/bpo/condition`, 'bpoCondition'],
+  [`${APP}/bpo/hold`, 'bpoHold'],
+  [`${APP}/bpo/waiting`, 'bpoWaiting'],
+  [`${APP}/bpo/estimate-value`, 'bpoEstimateValue'],
+  [`${APP}/bpo/order-bpo`, 'bpoOrderBpo'],
+  [`${APP}/hold`, 'hold'],
+  [`${APP}/merchant/review`, 'merchantReview'],
+  [`${APP}/merchant/lien-attestation`, 'merchantLienAttestation'],
+];
 
 /** Pages other engineers or other modules own: they must render their own h1, never the 404. */
 const OWN_PAGES = [
@@ -118,15 +180,36 @@ function signIn() {
   window.localStorage.setItem('jwt', 'Bearer test-token');
 }
 
+/** The page named by the deepest route the table matches for a path (route handle `{ page }`). */
+function matchedPage(path: string): string | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  const named = matches.map((match) => match.route.handle).filter(isPageHandle);
+  return named.at(-1)?.page;
+}
+
+function isPageHandle(handle: unknown): handle is { page: string } {
+  return typeof handle === 'object' && handle !== null && typeof Reflect.get(handle, 'page') === 'string';
+}
+
+/** Every page id the route table names, wherever it sits in the tree. */
+function namedPages(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [
+    ...(isPageHandle(route.handle) ? [route.handle.page] : []),
+    ...namedPages(route.children ?? []),
+  ]);
+}
+
 describe('000 §2 route table: every page resolves (signed in)', () => {
-  it.each(PAGES)('%s shows %s', async (path, page) => {
-    signIn();
-    mockApi();
-    renderRoutes(routes, path);
-    const heading = await screen.findByRole('heading', { level: 1, name: routesCatalogue.pages[page].name });
-    expect(heading).toBeInTheDocument();
-    expect(screen.getByText(routesCatalogue.pending.comingSoon)).toBeInTheDocument();
-    expect(document.title).toBe(`Hearth | ${routesCatalogue.pages[page].name}`);
+  it('lists every page the route table names, and only pages the catalogue names', () => {
+    expect(PAGES.length).toBeGreaterThan(0);
+    expect(new Set(PAGES.map(([, page]) => page))).toEqual(new Set(namedPages(routes)));
+    for (const [, page] of PAGES) {
+      expect(routesCatalogue.pages[page].name).not.toBe('');
+    }
+  });
+
+  it.each(PAGES)('%s is the page %s', (path, page) => {
+    expect(matchedPage(path)).toBe(page);
   });
 
   it.each(OWN_PAGES)('%s renders a page of its own', async (path) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectMessages } from '../validation/test-helpers.ts';
 import {
-  ESTIMATE_VALUATION_COST,
   VALUATION_MESSAGES as M,
   zBpoOrderBody,
   zHomeValueEstimateBody,
@@ -28,10 +27,6 @@ describe('PRG-076 POST P/property/estimate body', () => {
     expect(zHomeValueEstimateForm.parse({ estimatedValue: '$450,000' })).toEqual({ estimatedValue: 450_000 });
     expect(collectMessages(zHomeValueEstimateForm, { estimatedValue: '' })).toEqual([M.estimateRequired]);
     expect(collectMessages(zHomeValueEstimateForm, { estimatedValue: 'abc' })).toEqual([M.estimateRequired]);
-  });
-
-  it('CON-004: the valuation cost is 180', () => {
-    expect(ESTIMATE_VALUATION_COST).toBe(180);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   INCOME_MAX_MESSAGE,
   INCOME_MIN_MESSAGE,
   isLowIncome,
-  LOW_INCOME_CONFIRM_LABEL,
   readAmount,
   UNEMPLOYED_MESSAGE,
   zEmploymentTypeField,
@@ -108,10 +107,6 @@ describe('VAL-047 isLowIncome', () => {
     [Number.NaN, false],
   ])('%d → %s', (income, expected) => {
     expect(isLowIncome(income)).toBe(expected);
-  });
-
-  it('has the Confirm button', () => {
-    expect(LOW_INCOME_CONFIRM_LABEL).toBe('Confirm');
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
-import { REQUIRED_MESSAGE } from './required.ts';
+import { zEmploymentTypeField, zIncomeAmount } from './income.ts';
+import { collectMessages } from './test-helpers.ts';
 
-it('VAL-001 the default required message is "Required"', () => {
-  expect(REQUIRED_MESSAGE).toBe('Required');
+it('VAL-001 a required field left empty answers "Required"', () => {
+  expect(collectMessages(zIncomeAmount, '')).toEqual(['Required']);
+  expect(collectMessages(zEmploymentTypeField, undefined)).toEqual(['Required']);
 });

@@ -58,7 +58,9 @@ test.describe('register-v2 modals, blocks and the waitlist on hearth', () => {
     await expect(card.getByText('Jordan Rivera')).toBeVisible();
     await chooseAddress(page, ADDRESSES.austin);
     await expect(page.getByText(REFERRAL_MESSAGE)).toBeVisible();
-    for (const radio of await page.getByRole('radio').all()) {
+    const radios = await page.getByRole('radio').all();
+    expect(radios.length).toBeGreaterThan(0);
+    for (const radio of radios) {
       await expect(radio).toBeDisabled();
     }
     await pressContinue(page);

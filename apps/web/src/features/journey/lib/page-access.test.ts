@@ -15,6 +15,10 @@ function foreignPage(target: string): string {
 describe('journey guard: page access over the step → page table (PRG-057…088)', () => {
   const rows = STEP_PAGE_RULES.flatMap((rule) => rule.steps.map((step) => [rule.id, step] as const));
 
+  it('has rows: the table is derived, and an empty one would check nothing', () => {
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it.each(rows)('%s %s: its page is open, a deep link elsewhere is sent back', (_id, step) => {
     const next = resolveNextPage({ serverStep: step, application, profile: FULL_PROFILE });
     if (next.kind !== 'page') {

@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env.ts';
 import { type App, type BuildAppOptions, createCoreApp } from './lib/create-core-app.ts';
 import addressSearchRoutes from './modules/address-search/address-search.routes.ts';
 import applicationRoutes from './modules/application/application.routes.ts';
+import auditContextPlugin from './modules/audit/audit-context.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -28,6 +29,7 @@ export type { App, BuildAppOptions } from './lib/create-core-app.ts';
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = await createCoreApp(config, options);
   await app.register(healthRoutes);
+  await app.register(auditContextPlugin);
   await app.register(orgPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  applicationIdempotencyKeys,
-  auditEvents,
-  profiles,
-  type StoredAddress,
-} from '../../db/schema/index.ts';
+import { applicationIdempotencyKeys, profiles, type StoredAddress } from '../../db/schema/index.ts';
 
 export type IdempotencyRow = typeof applicationIdempotencyKeys.$inferSelect;
 export interface LockedProfile {
@@ -66,11 +61,4 @@ export async function updateApplicantProfile(db: Db, profileUuid: string, update
     .update(profiles)
     .set({ ...update, updatedAt: new Date() })
     .where(eq(profiles.uuid, profileUuid));
-}
-
-export async function recordApplicationAudit(
-  db: Db,
-  event: { actorIdentityUuid: string; action: string; entityUuid: string; details: Record<string, unknown> },
-) {
-  await db.insert(auditEvents).values({ ...event, entityType: 'heloc_application' });
 }

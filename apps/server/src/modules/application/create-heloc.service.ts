@@ -4,13 +4,13 @@ import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { encryptPii } from '../../lib/pii.ts';
 import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { scheduleCurrentStepJob } from '../../lifecycle/transition-application.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { isUniqueViolation } from '../identity/db-errors.ts';
 import { insertApplication, listApplicationsByOwner } from './application.repository.ts';
 import {
   findIdempotencyKey,
   insertIdempotencyKey,
   lockProfileOfIdentity,
-  recordApplicationAudit,
   updateApplicantProfile,
 } from './create-heloc.repository.ts';
 import type {
@@ -87,11 +87,11 @@ export async function createHelocApplication(
         responseBody: { ...created },
       });
     }
-    await recordApplicationAudit(tx, {
-      actorIdentityUuid: input.identityUuid,
+    await appendAudit(tx, {
       action: 'application.created',
+      actor: { type: 'identity', uuid: input.identityUuid },
       entityUuid: row.uuid,
-      details: { organizationCode: input.org.companyInfo.orgCode, state: fields.propertyAddress.state },
+      payload: { organizationCode: input.org.companyInfo.orgCode, state: fields.propertyAddress.state },
     });
     return created;
   });

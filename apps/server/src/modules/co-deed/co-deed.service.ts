@@ -11,10 +11,9 @@ import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { wakeStepJob } from '../../lifecycle/wake-step-job.ts';
 import { listApplicationsByOwner } from '../application/application.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { recordBorrowerAudit } from '../borrower-writes/borrower-audit.ts';
 import { buildInvitationLink } from '../signer/invitation-token.ts';
-import { recordCoDeedAudit } from '../signer/signer-audit.ts';
 import { issueSignerInvitation, revokeSignerInvitation } from '../signer/signer-invitation.service.ts';
 import { type CoDeeder, isCoDeeder, replaceSigner } from '../signer/signer-records.ts';
 import { findIdentityByEmail, findIdentityEmail } from './co-deed.repository.ts';
@@ -83,11 +82,11 @@ export async function inviteCoDeeder(
       additionalSignerVersion: application.additionalSignerVersion ?? 1,
     });
     const token = await issueSignerInvitation(tx, { applicationUuid: owner.uuid, signerUuid: signer.uuid });
-    await recordBorrowerAudit(tx, {
-      identityUuid: owner.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.co-deeder-invited',
-      applicationUuid: owner.uuid,
-      details: { inviteUuid: signer.uuid },
+      actor: { type: 'identity', uuid: owner.identityUuid },
+      entityUuid: owner.uuid,
+      payload: { inviteUuid: signer.uuid },
     });
     return toInvite(owner.uuid, signer, options.exposeLink ? token : undefined);
   });
@@ -120,11 +119,11 @@ export async function resendCoDeedInvite(
       throw new AppError('CONFLICT', [CO_DEED_MESSAGES.alreadySigned]);
     }
     const token = await issueSignerInvitation(tx, { applicationUuid: owner.uuid, signerUuid: signer.uuid });
-    await recordCoDeedAudit(tx, {
-      identityUuid: owner.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.co-deed-invitation-resent',
-      applicationUuid: owner.uuid,
-      details: { inviteUuid: signer.uuid },
+      actor: { type: 'identity', uuid: owner.identityUuid },
+      entityUuid: owner.uuid,
+      payload: { inviteUuid: signer.uuid },
     });
     return toInvite(owner.uuid, signer, options.exposeLink ? token : undefined);
   });
@@ -154,11 +153,11 @@ export async function withdrawCoDeedInvite(
       helocSigners: replaceSigner(application, withdrawn),
     });
     await revokeSignerInvitation(tx, { applicationUuid: owner.uuid, signerUuid: signer.uuid });
-    await recordCoDeedAudit(tx, {
-      identityUuid: owner.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.co-deeder-withdrawn',
-      applicationUuid: owner.uuid,
-      details: { inviteUuid: signer.uuid, previousStatus: signer.status },
+      actor: { type: 'identity', uuid: owner.identityUuid },
+      entityUuid: owner.uuid,
+      payload: { inviteUuid: signer.uuid, previousStatus: signer.status },
     });
     await wakeStepJob(tx, updated);
     return toInvite(owner.uuid, withdrawn);

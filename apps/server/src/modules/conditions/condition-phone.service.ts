@@ -5,9 +5,8 @@ import {
 } from '@hearth/domain/conditions/condition-dto';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema/index.ts';
 import { findApplicationForOwner } from '../application/application.repository.ts';
-import { recordAuditEvent } from '../identity/audit.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { touchIdentity, upsertAlias } from '../identity/identity.repository.ts';
 import { withMobileNumber } from '../profile/phone-numbers.ts';
 import { findProfileByIdentity, updatePhoneNumbers } from '../profile/profile.repository.ts';
@@ -46,23 +45,21 @@ export async function answerPhoneCondition(
     if (profile) {
       await updatePhoneNumbers(tx, profile.uuid, withMobileNumber(profile.phoneNumbers, body.value));
     }
-    await recordAuditEvent(tx, {
-      actorIdentityUuid: caller.identityUuid,
+    await appendAudit(tx, {
       action: 'identity.alias-changed',
-      entityType: 'identity',
+      actor: { type: 'identity', uuid: caller.identityUuid },
       entityUuid: caller.identityUuid,
-      details: { type: 'Phone', conditionUuid: condition.uuid },
+      payload: { type: 'Phone', conditionUuid: condition.uuid },
     });
     const updated =
       condition.status === 'OPEN'
         ? await updateCondition(tx, condition.uuid, { status: 'SUBMITTED' })
         : condition;
-    await tx.insert(auditEvents).values({
-      actorIdentityUuid: caller.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.condition-phone-number-given',
-      entityType: 'application_condition',
+      actor: { type: 'identity', uuid: caller.identityUuid },
       entityUuid: condition.uuid,
-      details: { actorType: 'identity', applicationUuid: caller.applicationUuid },
+      payload: { applicationUuid: caller.applicationUuid },
     });
     return toBorrowerCondition(updated);
   });

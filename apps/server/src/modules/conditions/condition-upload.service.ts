@@ -2,7 +2,7 @@ import type { Condition } from '@hearth/domain/conditions/condition-dto';
 import type { DocumentType } from '@hearth/domain/enums/document-type';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { Db } from '../../db/client.ts';
-import { recordOpsAudit } from '../ops/ops-audit.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { toBorrowerCondition } from './condition.mapper.ts';
 import {
   countConditionDocuments,
@@ -80,13 +80,11 @@ export async function uploadConditionDocument(
       condition.status === 'OPEN' && uploaded >= condition.numDocsRequired
         ? await updateCondition(tx, condition.uuid, { status: 'SUBMITTED' })
         : condition;
-    await recordOpsAudit(tx, {
-      actorUuid: upload.identityUuid,
-      actorType: 'identity',
+    await appendAudit(tx, {
       action: 'borrower.condition-document-uploaded',
-      entityType: 'application_condition',
+      actor: { type: 'identity', uuid: upload.identityUuid },
       entityUuid: condition.uuid,
-      details: { applicationUuid: upload.applicationUuid, documentUuid: document.uuid, type, uploaded },
+      payload: { applicationUuid: upload.applicationUuid, documentUuid: document.uuid, type, uploaded },
     });
     return toBorrowerCondition(updated);
   });

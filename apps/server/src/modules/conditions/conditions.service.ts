@@ -3,7 +3,7 @@ import { isShownConditionCategory } from '@hearth/domain/enums/condition-categor
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import type { Db } from '../../db/client.ts';
-import { recordOpsAudit } from '../ops/ops-audit.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { toBorrowerCondition, toOpsCondition } from './condition.mapper.ts';
 import {
   listConditionDocuments,
@@ -34,13 +34,11 @@ export async function resolveCondition(
       resolvedAt: new Date(),
       resolvedByStaffUuid: staffUuid,
     });
-    await recordOpsAudit(tx, {
-      actorUuid: staffUuid,
-      actorType: 'staff',
+    await appendAudit(tx, {
       action: 'ops.condition-resolved',
-      entityType: 'application_condition',
+      actor: { type: 'staff', uuid: staffUuid },
       entityUuid: conditionUuid,
-      details: { applicationUuid, category: condition.category, previousStatus: condition.status },
+      payload: { applicationUuid, category: condition.category, previousStatus: condition.status },
     });
     return toOpsCondition(resolved, await listConditionDocuments(tx, [conditionUuid]));
   });

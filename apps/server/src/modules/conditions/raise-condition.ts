@@ -4,7 +4,7 @@ import type { RaiseConditionBody } from '@hearth/domain/ops/ops-bodies';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import type { Db } from '../../db/client.ts';
 import { lockApplication } from '../../lifecycle/application-lock.ts';
-import { recordOpsAudit } from '../ops/ops-audit.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { toOpsCondition } from './condition.mapper.ts';
 import { insertCondition } from './condition.repository.ts';
 
@@ -49,13 +49,11 @@ export async function raiseConditionInTransaction(
     raisedByStaffUuid: staffUuid,
     signerUuid: body.signerUuid ?? null,
   });
-  await recordOpsAudit(tx, {
-    actorUuid: staffUuid,
-    actorType: staffUuid === null ? 'system' : 'staff',
+  await appendAudit(tx, {
     action: 'ops.condition-raised',
-    entityType: 'application_condition',
+    actor: staffUuid === null ? { type: 'system' } : { type: 'staff', uuid: staffUuid },
     entityUuid: row.uuid,
-    details: { applicationUuid, category: row.category, signerUuid: row.signerUuid },
+    payload: { applicationUuid, category: row.category, signerUuid: row.signerUuid },
   });
   return toOpsCondition(row, []);
 }

@@ -1,8 +1,8 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { AliasBody } from '@hearth/domain/identity/identity-dto';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { withMobileNumber } from '../profile/phone-numbers.ts';
 import { findProfileByIdentity, updatePhoneNumbers } from '../profile/profile.repository.ts';
-import { recordAuditEvent } from './audit.repository.ts';
 import {
   type AliasRow,
   findIdentityByUuid,
@@ -46,12 +46,11 @@ export async function saveAlias(
     if (profile && alias.type === 'Phone') {
       await updatePhoneNumbers(tx, profile.uuid, withMobileNumber(profile.phoneNumbers, alias.value));
     }
-    await recordAuditEvent(tx, {
-      actorIdentityUuid: identityUuid,
+    await appendAudit(tx, {
       action: 'identity.alias-changed',
-      entityType: 'identity',
+      actor: { type: 'identity', uuid: identityUuid },
       entityUuid: identityUuid,
-      details: { type: alias.type },
+      payload: { type: alias.type },
     });
   });
   return getIdentity(deps, identityUuid);

@@ -1,6 +1,6 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { LoginBody } from '@hearth/domain/validation/login-body';
-import { recordAuditEvent } from './audit.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { findIdentityByEmail } from './identity.repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -19,10 +19,9 @@ export async function loginWithPassword(deps: IdentityDeps, body: LoginBody): Pr
     throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
   }
   const matches = await verifyPassword(identity.passwordHash, body.password);
-  await recordAuditEvent(deps.db, {
-    actorIdentityUuid: identity.uuid,
+  await appendAudit(deps.db, {
     action: matches ? 'identity.logged-in' : 'identity.login-failed',
-    entityType: 'identity',
+    actor: { type: 'identity', uuid: identity.uuid },
     entityUuid: identity.uuid,
   });
   if (!matches) {

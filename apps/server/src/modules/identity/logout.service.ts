@@ -1,4 +1,4 @@
-import { recordAuditEvent } from './audit.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { deleteExpiredRevocations, insertRevokedToken } from './revoked-token.repository.ts';
 
@@ -12,12 +12,11 @@ export interface SessionToken {
 export async function logout(deps: IdentityDeps, token: SessionToken): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await insertRevokedToken(tx, token);
-    await recordAuditEvent(tx, {
-      actorIdentityUuid: token.identityUuid,
+    await appendAudit(tx, {
       action: 'identity.logged-out',
-      entityType: 'identity',
+      actor: { type: 'identity', uuid: token.identityUuid },
       entityUuid: token.identityUuid,
-      details: { jti: token.jti },
+      payload: { jti: token.jti },
     });
   });
   deps.revocations?.markRevoked(token.jti);

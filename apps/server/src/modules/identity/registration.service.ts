@@ -1,9 +1,9 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
 import type { RegisterBody } from '@hearth/domain/validation/register-body';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { insertProfile } from '../profile/profile.repository.ts';
-import { recordAuditEvent } from './audit.repository.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { findIdentityByEmail, insertIdentity, upsertAlias } from './identity.repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -44,12 +44,11 @@ export async function registerIdentity(
         email,
         phoneNumbers: [{ type: 'MOBILE', number: body.phoneNumber }],
       });
-      await recordAuditEvent(tx, {
-        actorIdentityUuid: identity.uuid,
+      await appendAudit(tx, {
         action: 'identity.registered',
-        entityType: 'identity',
+        actor: { type: 'identity', uuid: identity.uuid },
         entityUuid: identity.uuid,
-        details: { organizationCode: orgCode, profileUuid: profile.uuid },
+        payload: { organizationCode: orgCode, profileUuid: profile.uuid },
       });
       return { identityUuid: identity.uuid, profileUuid: profile.uuid };
     });

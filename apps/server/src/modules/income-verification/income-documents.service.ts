@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { recordBorrowerAudit } from '../borrower-writes/borrower-audit.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 import { fileUnderCondition, findIncomeCondition } from './income-condition.ts';
@@ -70,11 +70,11 @@ export async function uploadIncomeDocument(
         ? { ...application.status, manualPaystubTasksComplete: true }
         : application.status;
     await updateApplication(tx, owner.uuid, { incomeSources: sources, status });
-    await recordBorrowerAudit(tx, {
-      identityUuid: owner.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.income-document-uploaded',
-      applicationUuid: owner.uuid,
-      details: {
+      actor: { type: 'identity', uuid: owner.identityUuid },
+      entityUuid: owner.uuid,
+      payload: {
         documentUuid: document.uuid,
         type: upload.type,
         uploaded,

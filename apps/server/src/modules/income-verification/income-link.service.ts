@@ -16,8 +16,8 @@ import { saveProviderResult } from '../../lifecycle/jobs/handlers/support/provid
 import { wakeStepJob } from '../../lifecycle/wake-step-job.ts';
 import type { IncomeProvider, LinkedAccount, LinkResult } from '../../providers/income-provider.ts';
 import { findApplicationForOwner } from '../application/application.repository.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { recordBorrowerAudit } from '../borrower-writes/borrower-audit.ts';
 import {
   readIncomeSources,
   type StoredIncomeSource,
@@ -158,11 +158,11 @@ export async function shareLinkedAccounts(
         masks: accounts.map((a) => a.mask),
       },
     });
-    await recordBorrowerAudit(tx, {
-      identityUuid: owner.identityUuid,
+    await appendAudit(tx, {
       action: 'borrower.income-linked',
-      applicationUuid: owner.uuid,
-      details: { source: source.source, institutionId: link.institutionId, accounts: accounts.length },
+      actor: { type: 'identity', uuid: owner.identityUuid },
+      entityUuid: owner.uuid,
+      payload: { source: source.source, institutionId: link.institutionId, accounts: accounts.length },
     });
     await wakeStepJob(tx, application);
     return {

@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { decryptPii, maskSsn } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { toHelocApplication } from '../application/application.mapper.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { listOpsConditions } from '../conditions/conditions.service.ts';
 import { findProfileByIdentity } from '../profile/profile.repository.ts';
 import { findApplicationWithApplicant, searchApplications } from './application-search.repository.ts';
 import { toOpsApplicationSummary } from './ops-application.mapper.ts';
-import { recordOpsAudit } from './ops-audit.ts';
 import type { AuthenticatedStaff } from './staff-auth.plugin.ts';
 
 export async function listOpsApplications(db: Db, query: OpsApplicationQuery): Promise<OpsApplicationPage> {
@@ -31,11 +31,9 @@ export async function getOpsApplication(
   }
   const { application, email } = found;
   const profile = await findProfileByIdentity(deps.db, application.identityUuid);
-  await recordOpsAudit(deps.db, {
-    actorUuid: staff.uuid,
-    actorType: 'staff',
+  await appendAudit(deps.db, {
     action: 'ops.application-viewed',
-    entityType: 'heloc_application',
+    actor: { type: 'staff', uuid: staff.uuid },
     entityUuid: uuid,
   });
   const ssnMasked = application.ssnEncrypted

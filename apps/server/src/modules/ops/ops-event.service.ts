@@ -4,7 +4,7 @@ import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
 import type { Db } from '../../db/client.ts';
 import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
-import { recordOpsAudit } from './ops-audit.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 
 export interface OpsEventResult {
   uuid: string;
@@ -43,13 +43,11 @@ export async function sendOpsEvent(
       actorId: staffUuid,
       ...(body.detail ? { detail: body.detail } : {}),
     });
-    await recordOpsAudit(tx, {
-      actorUuid: staffUuid,
-      actorType: 'staff',
+    await appendAudit(tx, {
       action: 'ops.event-sent',
-      entityType: 'heloc_application',
+      actor: { type: 'staff', uuid: staffUuid },
       entityUuid: applicationUuid,
-      details: { event: body.event, actor: sender, from: moved.from, to: moved.to },
+      payload: { event: body.event, actor: sender, from: moved.from, to: moved.to },
     });
     return { uuid: applicationUuid, event: body.event, from: moved.from, to: moved.to };
   });

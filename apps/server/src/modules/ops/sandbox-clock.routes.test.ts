@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { now } from '../../lifecycle/clock.ts';
+import { readAuditRow } from '../audit/audit.repository.ts';
 import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
 import { staffRequest, useTestAppWithStaff } from './ops-test-support.ts';
@@ -39,7 +40,10 @@ describe('GET|POST /ops/api/v1/sandbox/clock', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'ops.sandbox-clock-advanced'));
-    expect(audit.map((event) => event.details.advancedMs)).toEqual([72 * HOUR, 5 * HOUR]);
+    expect(audit.map((event) => readAuditRow(event).payload)).toEqual([
+      { advancedMs: 72 * HOUR, offsetMs: 72 * HOUR },
+      { advancedMs: 5 * HOUR, offsetMs: 77 * HOUR },
+    ]);
   });
 
   it.each([{}, { advanceDays: -1 }, { advanceHours: 0 }, { advanceWeeks: 1 }])(

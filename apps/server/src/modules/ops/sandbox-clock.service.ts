@@ -5,7 +5,7 @@ import {
   readSandboxOffset,
   SANDBOX_CLOCK_IN_PRODUCTION,
 } from '../../lifecycle/clock.ts';
-import { recordOpsAudit } from './ops-audit.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 
 export interface SandboxClockView {
   now: string;
@@ -39,13 +39,11 @@ export async function advanceOpsClock(
   const view = await deps.db.transaction(async (tx) => {
     await advanceSandboxClock(tx, ms, { isProduction });
     const offsetMs = await readSandboxOffset(tx);
-    await recordOpsAudit(tx, {
-      actorUuid: staffUuid,
-      actorType: 'staff',
+    await appendAudit(tx, {
       action: 'ops.sandbox-clock-advanced',
-      entityType: 'sandbox_clock',
+      actor: { type: 'staff', uuid: staffUuid },
       entityUuid: null,
-      details: { advancedMs: ms, offsetMs },
+      payload: { advancedMs: ms, offsetMs },
     });
     return { now: new Date(Date.now() + offsetMs).toISOString(), offsetMs };
   });

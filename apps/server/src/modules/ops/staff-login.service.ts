@@ -1,10 +1,10 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { LoginBody } from '@hearth/domain/validation/login-body';
 import type { Db } from '../../db/client.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { INVALID_CREDENTIALS } from '../identity/login.service.ts';
 import { verifyAgainstDummy, verifyPassword } from '../identity/password.ts';
 import type { IssuedToken, TokenService } from '../identity/token.service.ts';
-import { recordOpsAudit } from './ops-audit.ts';
 import { findStaffByEmail, type StaffRow } from './staff.repository.ts';
 
 /** Staff tokens carry no lender: staff work across organisations. */
@@ -21,11 +21,9 @@ export async function loginStaff(
     throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
   }
   const matches = await verifyPassword(staff.passwordHash, body.password);
-  await recordOpsAudit(deps.db, {
-    actorUuid: staff.uuid,
-    actorType: 'staff',
+  await appendAudit(deps.db, {
     action: matches ? 'staff.logged-in' : 'staff.login-failed',
-    entityType: 'staff_user',
+    actor: { type: 'staff', uuid: staff.uuid },
     entityUuid: staff.uuid,
   });
   if (!matches) {

@@ -1,8 +1,8 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { insertRevokedToken } from '../identity/revoked-token.repository.ts';
-import { recordOpsAudit } from './ops-audit.ts';
 import { OPS_TAGS } from './ops-route-schemas.ts';
 
 /** The staff session: who is signed in, and signing out (the token is revoked until it expires). */
@@ -28,11 +28,9 @@ const staffSessionRoutes: FastifyPluginAsync = async (app) => {
           identityUuid: staff.uuid,
           expiresAt: staff.expiresAt,
         });
-        await recordOpsAudit(tx, {
-          actorUuid: staff.uuid,
-          actorType: 'staff',
+        await appendAudit(tx, {
           action: 'staff.logged-out',
-          entityType: 'staff_user',
+          actor: { type: 'staff', uuid: staff.uuid },
           entityUuid: staff.uuid,
         });
       });

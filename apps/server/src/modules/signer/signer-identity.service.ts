@@ -5,6 +5,7 @@ import type { SignerIdentityResult } from '@hearth/domain/signer/signer-applicat
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
 import { generateDocument } from '../documents/generate-document.ts';
@@ -16,7 +17,6 @@ import {
   type SignerCaller,
   withSignerForUpdate,
 } from './signer-access.ts';
-import { recordCoDeedAudit } from './signer-audit.ts';
 import { type CoDeeder, replaceSigner } from './signer-records.ts';
 
 /**
@@ -81,11 +81,15 @@ export async function uploadSignerIdentity(
     const updated = await updateApplication(tx, application.uuid, {
       helocSigners: replaceSigner(application, next),
     });
-    await recordCoDeedAudit(tx, {
-      identityUuid: caller.identityUuid,
+    await appendAudit(tx, {
       action: 'signer.identity-uploaded',
-      applicationUuid: application.uuid,
-      details: { signerUuid: signer.uuid, idType: upload.idType, documentUuids: next.identityDocumentUuids },
+      actor: { type: 'signer', uuid: caller.identityUuid },
+      entityUuid: application.uuid,
+      payload: {
+        signerUuid: signer.uuid,
+        idType: upload.idType,
+        documentUuids: next.identityDocumentUuids ?? [],
+      },
     });
     const documents = await listSignerDocumentRows(tx, updated, next);
     return { documents: stored, signer: describeSigner(updated, next, documents, piiKey) };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { lockApplication } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import { findApplicationOrg } from '../documents/load-document-data.ts';
 import { isUniqueViolation } from '../identity/db-errors.ts';
@@ -20,7 +21,6 @@ import { hashPassword, verifyPassword } from '../identity/password.ts';
 import type { IssuedToken } from '../identity/token.service.ts';
 import { insertProfile } from '../profile/profile.repository.ts';
 import { createInvitationToken, hashInvitationToken } from './invitation-token.ts';
-import { recordCoDeedAudit } from './signer-audit.ts';
 import {
   findSignerInvitation,
   insertSignerInvitation,
@@ -184,11 +184,11 @@ export async function acceptSignerInvitation(
         additionalSignerVersion: application.additionalSignerVersion ?? 1,
       });
       await markSignerInvitationUsed(tx, invitation.uuid, at);
-      await recordCoDeedAudit(tx, {
-        identityUuid,
+      await appendAudit(tx, {
         action: 'signer.invitation-accepted',
-        applicationUuid: application.uuid,
-        details: { signerUuid: signer.uuid, newAccount: existing === undefined },
+        actor: { type: 'signer', uuid: identityUuid },
+        entityUuid: application.uuid,
+        payload: { signerUuid: signer.uuid, newAccount: existing === undefined },
       });
       return { identityUuid, applicationUuid: application.uuid, orgCode: application.organizationCode };
     });

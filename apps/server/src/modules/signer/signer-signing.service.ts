@@ -6,6 +6,7 @@ import { assertApplicationStep } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { wakeStepJob } from '../../lifecycle/wake-step-job.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import { getDocumentStorage } from '../documents/document-storage.ts';
 import type { DocumentSummary } from '../documents/documents.schemas.ts';
@@ -17,7 +18,6 @@ import {
   type SignerCaller,
   withSignerForUpdate,
 } from './signer-access.ts';
-import { recordCoDeedAudit } from './signer-audit.ts';
 import { type CoDeeder, isCoDeeder, replaceSigner } from './signer-records.ts';
 
 export interface SignerSignedDocument {
@@ -87,11 +87,11 @@ export async function signSignerDocument(
       const rows = await listSignerDocumentRows(tx, application, signer);
       const allSigned = rows.every((row) => row.status === 'SIGNED');
       const progress = await recordProgress(tx, application, signer, allSigned);
-      await recordCoDeedAudit(tx, {
-        identityUuid: caller.identityUuid,
+      await appendAudit(tx, {
         action: allSigned ? 'signer.all-signed' : 'signer.document-signed',
-        applicationUuid: application.uuid,
-        details: { signerUuid: signer.uuid, documentUuid: signed.uuid, type: signed.type },
+        actor: { type: 'signer', uuid: caller.identityUuid },
+        entityUuid: application.uuid,
+        payload: { signerUuid: signer.uuid, documentUuid: signed.uuid, type: signed.type },
       });
       return {
         document: toDocumentSummary(signed),

@@ -1,0 +1,121 @@
+import { zAliasType } from '@hearth/domain/enums/alias-type';
+import { z } from 'zod';
+
+/** Who acted: a borrower's identity, an additional signer's identity, a staff user, or the system (a job). */
+export const AUDIT_ACTOR_TYPES = ['identity', 'signer', 'staff', 'system'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+export const AUDIT_ENTITY_TYPES = [
+  'identity',
+  'staff_user',
+  'heloc_application',
+  'application_condition',
+  'sandbox_clock',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+const zId = z.string().uuid();
+const zCode = z.string().min(1).max(80);
+const zCount = z.number().int().nonnegative();
+const none = z.strictObject({});
+
+/**
+ * Every audit event: the record it is about and the shape of its payload. Payloads are strict, so
+ * nothing beyond ids, codes, counts and steps can be written — never a name, e-mail, phone number,
+ * date of birth, SSN or account number.
+ */
+export const AUDIT_EVENTS = {
+  'identity.registered': {
+    entity: 'identity',
+    payload: z.strictObject({ organizationCode: zCode, profileUuid: zId }),
+  },
+  'identity.logged-in': { entity: 'identity', payload: none },
+  'identity.login-failed': { entity: 'identity', payload: none },
+  'identity.logged-out': { entity: 'identity', payload: z.strictObject({ jti: z.string().min(1).max(100) }) },
+  'identity.alias-changed': {
+    entity: 'identity',
+    payload: z.strictObject({ type: zAliasType, conditionUuid: zId.optional() }),
+  },
+  'application.created': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ organizationCode: zCode, state: z.string().length(2) }),
+  },
+  'staff.logged-in': { entity: 'staff_user', payload: none },
+  'staff.login-failed': { entity: 'staff_user', payload: none },
+  'staff.logged-out': { entity: 'staff_user', payload: none },
+  'ops.application-viewed': { entity: 'heloc_application', payload: none },
+  'ops.event-sent': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ event: zCode, actor: zCode, from: zCode, to: zCode }),
+  },
+  'ops.sandbox-clock-advanced': {
+    entity: 'sandbox_clock',
+    payload: z.strictObject({ advancedMs: z.number().int().positive(), offsetMs: z.number().int() }),
+  },
+  'ops.condition-raised': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId, category: zCode, signerUuid: zId.nullable() }),
+  },
+  'ops.condition-resolved': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId, category: zCode, previousStatus: zCode }),
+  },
+  'borrower.condition-document-uploaded': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId, documentUuid: zId, type: zCode, uploaded: zCount }),
+  },
+  'borrower.condition-phone-number-given': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId }),
+  },
+  'borrower.income-linked': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ source: zCode, institutionId: zCode, accounts: zCount }),
+  },
+  'borrower.income-document-uploaded': {
+    entity: 'heloc_application',
+    payload: z.strictObject({
+      documentUuid: zId,
+      type: zCode,
+      uploaded: zCount,
+      required: zCount,
+      conditionUuid: zId.optional(),
+    }),
+  },
+  'borrower.co-deeder-invited': { entity: 'heloc_application', payload: z.strictObject({ inviteUuid: zId }) },
+  'borrower.co-deed-invitation-resent': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ inviteUuid: zId }),
+  },
+  'borrower.co-deeder-withdrawn': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ inviteUuid: zId, previousStatus: zCode }),
+  },
+  'signer.invitation-accepted': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ signerUuid: zId, newAccount: z.boolean() }),
+  },
+  'signer.identity-uploaded': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ signerUuid: zId, idType: zCode, documentUuids: z.array(zId) }),
+  },
+  'signer.document-signed': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ signerUuid: zId, documentUuid: zId, type: zCode }),
+  },
+  'signer.all-signed': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ signerUuid: zId, documentUuid: zId, type: zCode }),
+  },
+} as const satisfies Record<string, { entity: AuditEntityType; payload: z.ZodType<Record<string, unknown>> }>;
+
+export type AuditAction = keyof typeof AUDIT_EVENTS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_EVENTS) as AuditAction[];
+export type AuditPayload<A extends AuditAction> = z.output<(typeof AUDIT_EVENTS)[A]['payload']>;
+
+/** Any event's payload, as stored in `audit_events.details`. */
+export type StoredAuditPayload = { [A in AuditAction]: AuditPayload<A> }[AuditAction];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_EVENTS, value);
+}

@@ -2,6 +2,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { helocApplications } from '../db/schema/index.ts';
+import { readApplicationRow } from '../modules/application/stored-application.ts';
 import type { ApplicationRecord } from './application-record.ts';
 import { signalStepJobsPending } from './jobs/job-signal.ts';
 
@@ -17,7 +18,7 @@ export async function lockApplication(
     .from(helocApplications)
     .where(owner ? and(eq(helocApplications.uuid, uuid), owner) : eq(helocApplications.uuid, uuid))
     .for('update');
-  return rows[0];
+  return rows[0] && readApplicationRow(rows[0]);
 }
 
 /**

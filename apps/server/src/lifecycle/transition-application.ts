@@ -5,6 +5,7 @@ import { recordEvent } from '@hearth/domain/lifecycle/transition';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applicationTimeline, helocApplications, type StoredApplicationStatus } from '../db/schema/index.ts';
+import { checkApplicationWrite, readApplicationRow } from '../modules/application/stored-application.ts';
 import { lockApplication } from './application-lock.ts';
 import type { ApplicationPatch, ApplicationRecord } from './application-record.ts';
 import { now } from './clock.ts';
@@ -70,10 +71,12 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
   const [updated] = await tx
     .update(helocApplications)
     .set({
-      ...input.applicationPatch,
+      ...checkApplicationWrite({
+        ...input.applicationPatch,
+        status: statusAfterMove(application.status, input.event, decision.to, input.statusPatch),
+      }),
       serverStep: decision.to,
       stepSeq: seq,
-      status: statusAfterMove(application.status, input.event, decision.to, input.statusPatch),
       active: isActiveAfterMove(application.active, decision.to),
       updatedDate: at,
     })
@@ -106,7 +109,7 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
     to: decision.to,
     seq,
     at,
-    application: updated,
+    application: readApplicationRow(updated),
   };
 }
 

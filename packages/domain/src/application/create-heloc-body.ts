@@ -161,3 +161,17 @@ export function toCreateHelocBody(data: RegisterData, context: ToCreateHelocCont
   }
   return result.data;
 }
+
+/** The marketing and experiment fields of the create body, kept with the application as sent (API-021…023). */
+export const zSubmissionExtras = zCreateHelocBody
+  .pick({
+    abVersionsRequest: true,
+    affiliateAbVersion: true,
+    affiliateAppIndicator: true,
+    affiliateLiveOffers: true,
+    marketingTools: true,
+    publish: true,
+    optimizelyProfileRequest: true,
+  })
+  .extend({ incomeCoDeeders: z.array(zIncomeValue).max(10) });
+export type SubmissionExtras = z.infer<typeof zSubmissionExtras>;

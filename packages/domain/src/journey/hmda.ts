@@ -181,3 +181,26 @@ export type HmdaBodyInput = z.input<typeof zHmdaBody>;
 /** What `POST P/hmda` answers. */
 export const zHmdaResult = z.object({ hasHmda: z.literal(true), serverStep: z.string() });
 export type HmdaResult = z.infer<typeof zHmdaResult>;
+
+/**
+ * The answers as the application keeps them (`hmda_answers`): the lists, the descriptions actually
+ * written, how they were taken and when. Read back through this schema, never as loose JSON.
+ */
+const zStoredAnswers = (answers: readonly string[]) =>
+  z
+    .array(z.string())
+    .min(1)
+    .refine((given) => given.every((answer) => answers.includes(answer)), { error: 'Unknown HMDA answer' });
+
+export const zStoredHmdaAnswers = z.strictObject({
+  ethnicity: zStoredAnswers(HMDA_ETHNICITY_ANSWERS),
+  race: zStoredAnswers(HMDA_RACE_ANSWERS),
+  sex: zStoredAnswers(HMDA_SEX_ANSWERS),
+  ethnicityOther: z.string().min(1).optional(),
+  raceTribe: z.string().min(1).optional(),
+  raceOtherAsian: z.string().min(1).optional(),
+  raceOtherPacificIslander: z.string().min(1).optional(),
+  collectedBy: z.literal('ONLINE'),
+  submittedAt: z.iso.datetime(),
+});
+export type StoredHmdaAnswers = z.infer<typeof zStoredHmdaAnswers>;

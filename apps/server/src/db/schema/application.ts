@@ -1,3 +1,6 @@
+import type { SubmissionExtras } from '@hearth/domain/application/create-heloc-body';
+import type { StoredHmdaAnswers } from '@hearth/domain/journey/hmda';
+import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import {
   boolean,
   index,
@@ -10,68 +13,25 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  StoredApplicationStatus,
+  StoredAssetDepletion,
+  StoredBankAccount,
+  StoredHelocSigner,
+  StoredInsurance,
+  StoredPropertyAddress,
+  StoredSelectedOffer,
+} from '../../modules/application/stored-application.ts';
+import type { StoredIncomeSource } from '../../modules/income-verification/income-source.ts';
 import { identities } from './identity.ts';
 
-/** API-017: the status block; the lifecycle issue fills in the rest of the flags. */
-export interface StoredApplicationStatus {
-  checklistStatus: string;
-  uwDecision?: string;
-  uwSubDecision?: string;
-  manualNotary?: boolean;
-  [flag: string]: unknown;
-}
-
-/** A bank account as stored: the number only as a `v1.…` ciphertext (lib/pii.ts), the mask for display. */
-export interface StoredBankAccount {
-  uuid: string;
-  routingNumber: string;
-  accountNumberEncrypted: string;
-  /** The last 4 digits. */
-  mask: string;
-  accountType?: 'CHECKING' | 'SAVINGS';
-  source?: 'LINKED' | 'MANUAL';
-  institutionName?: string | null;
-  verificationStatus?: string | null;
-}
-
-/** The offer the borrower chose (001 §3 offer, one term and draw). */
-export interface StoredSelectedOffer {
-  type: string;
-  term: number;
-  amount: string;
-  rate: string;
-  payoffPreference?: 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE' | null;
-  /** OFR-009/010: the debts the draw pays off (MARKED_FOR_PAYOFF), as the credit report listed them. */
-  payoffs?: Array<{ id: string; creditor: string; type: string; balance: number }>;
-  selectedAt?: string;
-}
-
-export interface StoredHelocSigner {
-  /** The invitation's id (co-deeders invited through `POST P/co-deeders`). */
-  uuid?: string;
-  identityUuid: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'PRIMARY' | 'CO_DEEDER';
-  /** Co-deeders: INVITED → ACCEPTED (account made) → SIGNED (their documents signed); or WITHDRAWN. */
-  status: string;
-  invitedAt?: string;
-  acceptedAt?: string;
-  signedAt?: string;
-  withdrawnAt?: string;
-  /** The co-deeder's ID (documents of ID types) and the copies generated for them to sign. */
-  identityDocumentUuids?: string[];
-  documentUuids?: string[];
-}
-
-export interface StoredPropertyAddress {
-  street1: string;
-  street2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type {
+  StoredApplicationStatus,
+  StoredBankAccount,
+  StoredHelocSigner,
+  StoredPropertyAddress,
+  StoredSelectedOffer,
+} from '../../modules/application/stored-application.ts';
 
 /** A HELOC application (API-016). Money and rates are `numeric` (exact), read back as strings. */
 export const helocApplications = pgTable(
@@ -109,14 +69,14 @@ export const helocApplications = pgTable(
     applicantNameEncrypted: text('applicant_name_encrypted'),
     applicantDobEncrypted: text('applicant_dob_encrypted'),
     /** Marketing and experiment fields of the create body (API-021…023), kept as sent. */
-    submissionExtras: jsonb('submission_extras').$type<Record<string, unknown>>(),
+    submissionExtras: jsonb('submission_extras').$type<SubmissionExtras>(),
     /** How many transitions the application has made (= its timeline length); keys its step jobs. */
     stepSeq: integer('step_seq').notNull().default(0),
     selectedPropertyUuid: uuid('selected_property_uuid'),
     /** The generated 001 §3 offer set, as the offers job produced it. */
-    offerSet: jsonb('offer_set').$type<Record<string, unknown>>(),
+    offerSet: jsonb('offer_set').$type<OfferSet>(),
     selectedOffer: jsonb('selected_offer').$type<StoredSelectedOffer>(),
-    incomeSources: jsonb('income_sources').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    incomeSources: jsonb('income_sources').$type<StoredIncomeSource[]>().notNull().default([]),
     disburseAccount: jsonb('disburse_account').$type<StoredBankAccount>(),
     autopayAccount: jsonb('autopay_account').$type<StoredBankAccount>(),
     payType: text('pay_type'),
@@ -125,15 +85,15 @@ export const helocApplications = pgTable(
     /** The borrower's own home value when no AVM was found (NO_AVM_FOUND → HOME_VALUE_ESTIMATED). */
     estimatedHomeValue: numeric('estimated_home_value', { precision: 14, scale: 2 }),
     hasHmda: boolean('has_hmda').notNull().default(false),
-    hmdaAnswers: jsonb('hmda_answers').$type<Record<string, unknown>>(),
+    hmdaAnswers: jsonb('hmda_answers').$type<StoredHmdaAnswers>(),
     ownershipType: text('ownership_type'),
     trustName: text('trust_name'),
     ssnEncrypted: text('ssn_encrypted'),
     /** The credit-freeze PIN for the next pull only (`v1.…` ciphertext); the pull job clears it. */
     creditFreezePinEncrypted: text('credit_freeze_pin_encrypted'),
     coDeedStatus: text('co_deed_status'),
-    insurance: jsonb('insurance').$type<{ complete: boolean; [key: string]: unknown }>(),
-    assetDepletion: jsonb('asset_depletion').$type<{ complete: boolean; [key: string]: unknown }>(),
+    insurance: jsonb('insurance').$type<StoredInsurance>(),
+    assetDepletion: jsonb('asset_depletion').$type<StoredAssetDepletion>(),
     isInquiry: boolean('is_inquiry').notNull().default(false),
     requestedManualNotaryTime: timestamp('requested_manual_notary_time', { withTimezone: true }),
     additionalSignerVersion: integer('additional_signer_version'),

@@ -39,7 +39,7 @@ beforeAll(async () => {
     autopayAccount: account,
     payType: 'AUTOPAY',
     consents: ['SOFT_CREDIT', 'HARD_CREDIT'],
-    incomeSources: [{ employmentType: 'FULL_TIME' }],
+    incomeSources: [{ source: 'PAYSTUBS', employmentType: 'FULL_TIME', documentUuids: [] }],
     selectedOffer: {
       type: 'HELOC',
       term: 10,
@@ -90,7 +90,7 @@ describe('GET …/application/heloc/{uuid} (API-015, API-016, 000 §3)', () => {
       status: { checklistStatus: 'WAITING_FOR_AVM_DATA' },
       consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
       documents: [],
-      incomeSources: [{ employmentType: 'FULL_TIME' }],
+      incomeSources: [{ employmentType: 'FULL_TIME', source: 'PAYSTUBS', institutionId: null }],
       disburseAccount: { routingNumber: '021000021', mask: '6789', accountType: 'CHECKING' },
       autopayAccount: { mask: '6789' },
       payType: 'AUTOPAY',

@@ -9,7 +9,7 @@ import { findOffer } from '@hearth/domain/journey/offer-selection';
 import { getPropertyTimeZone } from '@hearth/domain/journey/property-time-zone';
 import { zOfferSet } from '@hearth/domain/offers/offer-set';
 import type { StoredBankAccount } from '../../db/schema/index.ts';
-import { readIncomeSources, toAccountSummary } from '../income-verification/income-source.ts';
+import { type StoredIncomeSource, toAccountSummary } from '../income-verification/income-source.ts';
 import type { ApplicationRow } from './application.repository.ts';
 import { isActiveApplication } from './start-eligibility.ts';
 
@@ -21,33 +21,26 @@ export interface ApplicationReadExtras {
 }
 
 /** 000 §3 employmentType, and for a link its institution and shared accounts, masked. */
-function toIncomeSourceView(source: Record<string, unknown>): IncomeSourceView {
-  const employmentType = typeof source.employmentType === 'string' ? source.employmentType : null;
-  const [stored] = readIncomeSources([source]);
-  if (!stored) {
-    return { employmentType };
-  }
+function toIncomeSourceView(source: StoredIncomeSource): IncomeSourceView {
   return {
-    employmentType,
-    source: stored.source,
-    institutionId: stored.institutionId ?? null,
-    ...(stored.accounts ? { accounts: stored.accounts.map(toAccountSummary) } : {}),
+    employmentType: source.employmentType ?? null,
+    source: source.source,
+    institutionId: source.institutionId ?? null,
+    ...(source.accounts ? { accounts: source.accounts.map(toAccountSummary) } : {}),
   };
 }
 
 /** Every account the bank links shared (newest link first), as the disbursement page lists them. */
-function toLinkedAccounts(sources: readonly Record<string, unknown>[]): LinkedAccountView[] {
-  return readIncomeSources(sources)
-    .reverse()
-    .flatMap((source) =>
-      (source.accounts ?? []).map((account) => ({
-        id: account.accountId,
-        name: account.name,
-        mask: account.mask.slice(-4),
-        type: account.type,
-        institutionName: source.institutionName ?? null,
-      })),
-    );
+function toLinkedAccounts(sources: readonly StoredIncomeSource[]): LinkedAccountView[] {
+  return [...sources].reverse().flatMap((source) =>
+    (source.accounts ?? []).map((account) => ({
+      id: account.accountId,
+      name: account.name,
+      mask: account.mask.slice(-4),
+      type: account.type,
+      institutionName: source.institutionName ?? null,
+    })),
+  );
 }
 
 function toNumber(value: string | null): number | null {

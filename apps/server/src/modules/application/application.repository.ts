@@ -1,17 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications } from '../../db/schema/index.ts';
+import { checkApplicationWrite, readApplicationRow, readApplicationRows } from './stored-application.ts';
 
 export type ApplicationRow = typeof helocApplications.$inferSelect;
 export type NewApplicationRow = typeof helocApplications.$inferInsert;
 
 /** The owner's applications, newest first (API-032). */
 export async function listApplicationsByOwner(db: Db, identityUuid: string): Promise<ApplicationRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(helocApplications)
     .where(eq(helocApplications.identityUuid, identityUuid))
     .orderBy(desc(helocApplications.createdDate), desc(helocApplications.loanNumber));
+  return readApplicationRows(rows);
 }
 
 /** Ownership is part of the query: someone else's application is simply not found (no IDOR). */
@@ -25,7 +27,7 @@ export async function findApplicationForOwner(
     .from(helocApplications)
     .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.identityUuid, identityUuid)))
     .limit(1);
-  return rows[0];
+  return rows[0] && readApplicationRow(rows[0]);
 }
 
 function prepareServerStepQuery(db: Db) {
@@ -58,9 +60,9 @@ export async function findServerStepAndOwner(
 }
 
 export async function insertApplication(db: Db, application: NewApplicationRow): Promise<ApplicationRow> {
-  const [row] = await db.insert(helocApplications).values(application).returning();
+  const [row] = await db.insert(helocApplications).values(checkApplicationWrite(application)).returning();
   if (!row) {
     throw new Error('insert into heloc_applications returned no row');
   }
-  return row;
+  return readApplicationRow(row);
 }

@@ -1,3 +1,4 @@
+import type { SubmissionExtras } from '@hearth/domain/application/create-heloc-body';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
 import type { Db } from '../../db/client.ts';
 
@@ -25,7 +26,7 @@ export interface CreateHelocFields {
   referralId: string | undefined;
   offerCode: string | undefined;
   utmParameters: Record<string, string> | undefined;
-  extras: Record<string, unknown>;
+  extras: SubmissionExtras;
 }
 
 export interface CreateHelocDeps {

@@ -3,6 +3,7 @@ import {
   type HmdaBody,
   type HmdaResult,
   type HmdaTextField,
+  type StoredHmdaAnswers,
 } from '@hearth/domain/journey/hmda';
 import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
@@ -11,7 +12,7 @@ import { transitionApplication } from '../../lifecycle/transition-application.ts
 import type { Owner } from './profile-info.service.ts';
 
 /** The answers as kept: the lists, the descriptions actually written, how and when they were taken. */
-function toStoredAnswers(body: HmdaBody, submittedAt: Date): Record<string, unknown> {
+function toStoredAnswers(body: HmdaBody, submittedAt: Date): StoredHmdaAnswers {
   const descriptions = (Object.keys(HMDA_TEXT_FIELDS) as HmdaTextField[]).flatMap((field) => {
     const text = body[field]?.trim();
     return text ? [[field, text] as const] : [];

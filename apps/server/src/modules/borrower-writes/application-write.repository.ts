@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications, type StoredApplicationStatus } from '../../db/schema/index.ts';
 import type { ApplicationPatch, ApplicationRecord } from '../../lifecycle/application-record.ts';
+import { checkApplicationWrite, readApplicationRow } from '../application/stored-application.ts';
 
 /**
  * A borrower write that does not move the step (a link added, an invitation sent): the columns
@@ -14,11 +15,11 @@ export async function updateApplication(
 ): Promise<ApplicationRecord> {
   const [row] = await tx
     .update(helocApplications)
-    .set({ ...patch, updatedDate: new Date() })
+    .set({ ...checkApplicationWrite(patch), updatedDate: new Date() })
     .where(eq(helocApplications.uuid, uuid))
     .returning();
   if (!row) {
     throw new Error(`heloc_applications ${uuid} vanished under its lock`);
   }
-  return row;
+  return readApplicationRow(row);
 }

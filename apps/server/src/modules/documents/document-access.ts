@@ -2,6 +2,7 @@ import type { DocumentType } from '@hearth/domain/enums/document-type';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications } from '../../db/schema/index.ts';
+import { readApplicationRow } from '../application/stored-application.ts';
 
 /** APPLICANT: the borrower who applied. CO_OWNER: an owner on title who signs with them. */
 export type DocumentReaderKind = 'APPLICANT' | 'CO_OWNER';
@@ -55,7 +56,10 @@ export async function findDocumentReader(
       ),
     )
     .limit(1);
-  const row = rows[0];
+  const row = rows[0] && {
+    ...rows[0],
+    signers: readApplicationRow({ uuid: applicationUuid, helocSigners: rows[0].signers }).helocSigners,
+  };
   if (!row) {
     return undefined;
   }

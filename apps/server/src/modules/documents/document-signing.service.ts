@@ -81,9 +81,8 @@ function findSigningStep(application: ApplicationRecord, type: string): SigningS
   return step;
 }
 
-function readDisclosureFlags(application: ApplicationRecord): Record<string, unknown> {
-  const flags = application.status.disclosures;
-  return typeof flags === 'object' && flags !== null ? (flags as Record<string, unknown>) : {};
+function readDisclosureFlags(application: ApplicationRecord): Record<string, boolean> {
+  return application.status.disclosures ?? {};
 }
 
 function readPart(value: unknown): string | null {

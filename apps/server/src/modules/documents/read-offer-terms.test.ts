@@ -1,3 +1,4 @@
+import { zOfferSet } from '@hearth/domain/offers/offer-set';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow } from '../application/application.repository.ts';
 import { readOfferTerms } from './read-offer-terms.ts';
@@ -16,7 +17,7 @@ const offer = (term: number, type: string, originationFee: number) => ({
   discountList: [],
 });
 
-const offerSet = {
+const offerSet = zOfferSet.parse({
   offers: [offer(10, 'FIXED', 1.5), offer(30, 'FIXED', 2.5)],
   costs: {
     costs: [{ type: 'RECORDING_FEE', feeType: 'THIRD_PARTY', borrowerPaidAmount: 120, jsCriteria: 'always' }],
@@ -29,7 +30,7 @@ const offerSet = {
   minRecordingTax: 0,
   decision: 'APPROVED',
   subDecision: 'UNVERIFIED_OFFER',
-};
+});
 
 function row(fields: Partial<ApplicationRow>): ApplicationRow {
   return {

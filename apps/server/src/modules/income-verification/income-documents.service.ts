@@ -8,7 +8,7 @@ import { updateApplication } from '../borrower-writes/application-write.reposito
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 import { fileUnderCondition, findIncomeCondition } from './income-condition.ts';
-import { readIncomeSources, type StoredIncomeSource } from './income-source.ts';
+import type { StoredIncomeSource } from './income-source.ts';
 
 export const INCOME_DOCUMENT_STEPS = ['INCOME_VERIFICATION', 'DOCUMENT_REQUEST'] as const;
 /** CND-007: one document unless a condition asks for more. */
@@ -19,18 +19,18 @@ function addToVisitSource(
   application: ApplicationRecord,
   type: IncomeDocumentType,
   documentUuid: string,
-): { sources: Record<string, unknown>[]; visit: StoredIncomeSource } {
+): { sources: StoredIncomeSource[]; visit: StoredIncomeSource } {
   const kind = type === 'USER_UPLOADED_PAYSTUB' ? 'MANUAL_PAYSTUB' : 'OTHER';
-  const isVisit = (source: StoredIncomeSource | undefined) =>
-    source?.source === kind && source.stepSeq === application.stepSeq;
-  const earlier = readIncomeSources(application.incomeSources).find(isVisit);
+  const isVisit = (source: StoredIncomeSource) =>
+    source.source === kind && source.stepSeq === application.stepSeq;
+  const earlier = application.incomeSources.find(isVisit);
   const visit: StoredIncomeSource = {
     source: kind,
     stepSeq: application.stepSeq,
     documentUuids: [...(earlier?.documentUuids ?? []), documentUuid],
     addedAt: earlier?.addedAt ?? new Date().toISOString(),
   };
-  const others = application.incomeSources.filter((source) => !isVisit(readIncomeSources([source])[0]));
+  const others = application.incomeSources.filter((source) => !isVisit(source));
   return { sources: [...others, visit], visit };
 }
 

@@ -18,12 +18,7 @@ import type { IncomeProvider, LinkedAccount, LinkResult } from '../../providers/
 import { findApplicationForOwner } from '../application/application.repository.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import {
-  readIncomeSources,
-  type StoredIncomeSource,
-  toAccountSummary,
-  zStoredLinkedAccount,
-} from './income-source.ts';
+import { type StoredIncomeSource, toAccountSummary, zStoredLinkedAccount } from './income-source.ts';
 
 export const INCOME_LINK_STEPS = ['INCOME_VERIFICATION'] as const;
 
@@ -144,9 +139,7 @@ export async function shareLinkedAccounts(
   return withApplicationForUpdate(deps.db, owner, async (tx, application) => {
     assertApplicationStep(application, INCOME_LINK_STEPS);
     // Linking the same bank again replaces the earlier link instead of counting its income twice.
-    const others = application.incomeSources.filter(
-      (stored) => readIncomeSources([stored])[0]?.linkId !== link.linkId,
-    );
+    const others = application.incomeSources.filter((stored) => stored.linkId !== link.linkId);
     await updateApplication(tx, owner.uuid, { incomeSources: [...others, source] });
     await saveProviderResult(tx, {
       applicationUuid: owner.uuid,

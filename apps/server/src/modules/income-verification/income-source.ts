@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * An income source as `incomeSources` keeps it (decision 007): a bank or payroll link with the
  * accounts the borrower shared — their numbers only as `v1.…` ciphertexts — or paystubs uploaded
- * by hand. The column is loose JSON, so every read goes through these schemas.
+ * by hand. The application's repository parses the column with these schemas on every read.
  */
 export const zStoredLinkedAccount = z.object({
   accountId: z.string(),
@@ -30,20 +30,12 @@ export const zStoredIncomeSource = z.object({
 });
 export type StoredIncomeSource = z.infer<typeof zStoredIncomeSource>;
 
-/** The sources that read as one (anything else in the column is left alone). */
-export function readIncomeSources(sources: readonly Record<string, unknown>[]): StoredIncomeSource[] {
-  return sources.flatMap((source) => {
-    const parsed = zStoredIncomeSource.safeParse(source);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /** A linked account found by id among every link, with the link it came from. */
 export function findLinkedAccount(
-  sources: readonly Record<string, unknown>[],
+  sources: readonly StoredIncomeSource[],
   accountId: string,
 ): { source: StoredIncomeSource; account: StoredLinkedAccount } | undefined {
-  for (const source of readIncomeSources(sources).reverse()) {
+  for (const source of [...sources].reverse()) {
     const account = source.accounts?.find((candidate) => candidate.accountId === accountId);
     if (account) {
       return { source, account };

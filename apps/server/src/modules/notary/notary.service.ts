@@ -23,7 +23,7 @@ function toResult(application: ApplicationRecord, joinUrl: string | null = null)
 export async function acknowledgeNotaryDisclosure(db: Db, owner: Owner): Promise<NotaryResult> {
   return withApplicationForUpdate(db, owner, async (tx, application) => {
     assertApplicationStep(application, ['NOTARY_DISCLOSURE']);
-    const disclosures = (application.status.disclosures ?? {}) as Record<string, unknown>;
+    const disclosures = application.status.disclosures ?? {};
     const moved = await transitionApplication(tx, {
       uuid: owner.uuid,
       event: 'NOTARY_DISCLOSURE_ACKNOWLEDGED',

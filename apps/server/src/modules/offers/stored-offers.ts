@@ -1,6 +1,6 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { OfferLiability } from '@hearth/domain/journey/offer-selection';
-import { type OfferSet, zOfferSet } from '@hearth/domain/offers/offer-set';
+import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
@@ -11,10 +11,9 @@ export const NO_OFFERS_MESSAGE = 'There are no offers for this application yet';
 /** Debts a draw may pay off: not the mortgages and lines the new lien sits behind. */
 const PAYABLE_TYPES: readonly TradelineType[] = ['AUTO', 'REVOLVING', 'STUDENT'];
 
-/** The offer set the offers job stored, or undefined before it ran. */
+/** The offer set the offers job stored (parsed with the row), or undefined before it ran. */
 export function readStoredOfferSet(application: ApplicationRecord): OfferSet | undefined {
-  const parsed = zOfferSet.safeParse(application.offerSet);
-  return parsed.success ? parsed.data : undefined;
+  return application.offerSet ?? undefined;
 }
 
 export function requireStoredOfferSet(application: ApplicationRecord): OfferSet {

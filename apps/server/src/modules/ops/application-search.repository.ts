@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationConditions, helocApplications, identities, profiles } from '../../db/schema/index.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
+import { readApplicationRow } from '../application/stored-application.ts';
 
 export interface ApplicationSearchRow {
   application: ApplicationRow;
@@ -70,7 +71,10 @@ export async function searchApplications(
     .from(helocApplications)
     .innerJoin(identities, eq(identities.uuid, helocApplications.identityUuid))
     .where(filter);
-  return { rows, total: totals?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row, application: readApplicationRow(row.application) })),
+    total: totals?.total ?? 0,
+  };
 }
 
 export async function findApplicationWithApplicant(
@@ -83,5 +87,5 @@ export async function findApplicationWithApplicant(
     .innerJoin(identities, eq(identities.uuid, helocApplications.identityUuid))
     .where(eq(helocApplications.uuid, uuid))
     .limit(1);
-  return rows[0];
+  return rows[0] && { ...rows[0], application: readApplicationRow(rows[0].application) };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { helocApplications, type StoredHelocSigner } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
+import { readApplicationRow, readApplicationRows } from '../application/stored-application.ts';
 import { findApplicationOrg, formatAddress } from '../documents/load-document-data.ts';
 
 /** A co-deeder entry of `helocSigners` with its invitation uuid (every invited one has it). */
@@ -29,15 +30,16 @@ export function replaceSigner(application: ApplicationRecord, next: CoDeeder): S
 }
 
 /** Applications where the caller is listed in helocSigners (additionalSignerVersion v1, SGN-002), newest first. */
-export function listSignedApplications(db: Db, identityUuid: string): Promise<ApplicationRecord[]> {
+export async function listSignedApplications(db: Db, identityUuid: string): Promise<ApplicationRecord[]> {
   const entry = JSON.stringify([{ identityUuid, role: 'CO_DEEDER' }]);
-  return db
+  const rows = await db
     .select()
     .from(helocApplications)
     .where(
       sql`${helocApplications.helocSigners} @> ${entry}::jsonb and ${helocApplications.additionalSignerVersion} = 1`,
     )
     .orderBy(sql`${helocApplications.createdDate} desc`);
+  return readApplicationRows(rows);
 }
 
 /** The applicant's name as registered, decrypted only here ("the borrower" when it cannot be read). */
@@ -101,5 +103,5 @@ export function toSignerApplication(
 
 export async function findApplicationByUuid(db: Db, uuid: string): Promise<ApplicationRecord | undefined> {
   const rows = await db.select().from(helocApplications).where(eq(helocApplications.uuid, uuid)).limit(1);
-  return rows[0];
+  return rows[0] && readApplicationRow(rows[0]);
 }

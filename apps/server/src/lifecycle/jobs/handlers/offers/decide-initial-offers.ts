@@ -2,6 +2,7 @@ import type { DeclineReason } from '@hearth/domain/offers/eligibility';
 import { generateOfferSet } from '@hearth/domain/offers/generate-offer-set';
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
+import type { StoredApplicationStatus } from '../../../../db/schema/index.ts';
 import type { CreditReport } from '../../../../providers/credit-bureau-provider.ts';
 import type { StatedIncomeAssessment } from '../../../../providers/income-provider.ts';
 
@@ -33,7 +34,7 @@ export interface InitialOffersDecision {
   event: InitialOffersEvent;
   offerSet: OfferSet | null;
   declineReasons: DeclineReason[];
-  statusPatch: Record<string, unknown>;
+  statusPatch: Partial<StoredApplicationStatus>;
 }
 
 /** The first reason decides the decline's event (score first, as eligibility lists them). */
@@ -69,7 +70,7 @@ export function decideInitialOffers(input: InitialOffersInput): InitialOffersDec
     manualNotary: input.manualNotary,
     ...(input.income.subDecision ? { subDecision: input.income.subDecision } : {}),
   });
-  const statusPatch: Record<string, unknown> = {
+  const statusPatch: Partial<StoredApplicationStatus> = {
     uwDecision: offerSet.decision,
     uwSubDecision: offerSet.subDecision,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findHmdaAnswerProblem,
   findHmdaParent,
+  getHmdaDisclosures,
   HMDA_ETHNICITY_ANSWERS,
   HMDA_RACE_ANSWERS,
   HMDA_SEX_ANSWERS,
@@ -42,9 +43,10 @@ describe('HMDA question set (DESIGN regulatory content: ethnicity and race with 
   });
 
   it.each<[string, 'ethnicity' | 'race' | 'sex', string[], string | undefined]>([
-    ['nothing chosen', 'ethnicity', [], M.ethnicityRequired],
-    ['nothing chosen (race)', 'race', [], M.raceRequired],
-    ['nothing chosen (sex)', 'sex', [], M.sexRequired],
+    // The questions are voluntary: a question left blank is recorded as not answered.
+    ['nothing chosen', 'ethnicity', [], undefined],
+    ['nothing chosen (race)', 'race', [], undefined],
+    ['nothing chosen (sex)', 'sex', [], undefined],
     ['declined alone', 'race', ['NOT_PROVIDED'], undefined],
     ['declined with an answer', 'sex', ['FEMALE', 'NOT_PROVIDED'], M.notProvidedAlone],
     ['several races', 'race', ['ASIAN', 'KOREAN', 'WHITE'], undefined],
@@ -95,7 +97,9 @@ describe('zHmdaBody', () => {
       },
       { raceOtherPacificIslander: M.textCharacters },
     ],
-    ['missing sex', { ...VALID, sex: undefined }, { sex: M.sexRequired }],
+    ['nothing answered at all', { ...VALID, ethnicity: [], race: [], sex: [] }, {}],
+    ['sex left out', { ...VALID, sex: undefined }, {}],
+    ['not a list', { ...VALID, sex: 'FEMALE' }, { sex: M.unknownAnswer }],
     [
       'decline combined',
       { ...VALID, ethnicity: ['NOT_PROVIDED', 'MEXICAN'] },
@@ -110,7 +114,34 @@ describe('zHmdaBody', () => {
     expect(messagesByField(body)).toEqual(expected);
   });
 
+  it('keeps a question left out as not answered', () => {
+    expect(zHmdaBody.parse({ collectedBy: 'ONLINE' })).toMatchObject({ ethnicity: [], race: [], sex: [] });
+  });
+
   it('refuses fields it does not know', () => {
     expect(zHmdaBody.safeParse({ ...VALID, age: 40 }).success).toBe(false);
+  });
+});
+
+describe('getHmdaDisclosures: how each question was answered, for the application summary', () => {
+  it.each<[string, Record<string, unknown> | null, Record<string, string>]>([
+    ['never answered', null, { ethnicity: 'NOT_ANSWERED', race: 'NOT_ANSWERED', sex: 'NOT_ANSWERED' }],
+    [
+      'Continue with nothing chosen',
+      { ethnicity: [], race: [], sex: [] },
+      { ethnicity: 'NOT_ANSWERED', race: 'NOT_ANSWERED', sex: 'NOT_ANSWERED' },
+    ],
+    [
+      'declined all three',
+      { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] },
+      { ethnicity: 'DECLINED', race: 'DECLINED', sex: 'DECLINED' },
+    ],
+    [
+      'some of each',
+      { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['NOT_PROVIDED'], sex: [] },
+      { ethnicity: 'PROVIDED', race: 'DECLINED', sex: 'NOT_ANSWERED' },
+    ],
+  ])('%s', (_case, stored, expected) => {
+    expect(getHmdaDisclosures(stored)).toEqual(expected);
   });
 });

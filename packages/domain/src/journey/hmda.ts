@@ -55,9 +55,6 @@ export type HmdaTextField = keyof typeof HMDA_TEXT_FIELDS;
 export type HmdaQuestion = 'ethnicity' | 'race' | 'sex';
 
 export const HMDA_MESSAGES = {
-  ethnicityRequired: "Please choose your ethnicity, or 'I do not wish to provide this information'",
-  raceRequired: "Please choose your race, or 'I do not wish to provide this information'",
-  sexRequired: "Please choose your sex, or 'I do not wish to provide this information'",
   notProvidedAlone: "'I do not wish to provide this information' cannot be combined with other answers",
   unknownAnswer: 'Please choose from the listed answers',
   duplicateAnswer: 'Each answer can be chosen only once',
@@ -67,11 +64,7 @@ export const HMDA_MESSAGES = {
   textCharacters: 'Some of the characters entered are not supported.',
 } as const;
 
-const REQUIRED_MESSAGE: Record<HmdaQuestion, string> = {
-  ethnicity: HMDA_MESSAGES.ethnicityRequired,
-  race: HMDA_MESSAGES.raceRequired,
-  sex: HMDA_MESSAGES.sexRequired,
-};
+export const HMDA_QUESTIONS = ['ethnicity', 'race', 'sex'] as const satisfies readonly HmdaQuestion[];
 
 const GROUPS: Record<HmdaQuestion, readonly HmdaGroup[]> = {
   ethnicity: HMDA_ETHNICITY_GROUPS,
@@ -84,15 +77,15 @@ export function findHmdaParent(question: HmdaQuestion, answer: string): string |
   return GROUPS[question].find((group) => group.subgroups.includes(answer))?.value;
 }
 
-/** The first rule a question's answers break, or undefined (Reg C: the decline answer stands alone). */
+/**
+ * The first rule a question's answers break, or undefined. No answer is allowed: the questions are
+ * voluntary (Reg C), and a question left blank is kept as not answered. The decline answer stands alone.
+ */
 export function findHmdaAnswerProblem(
   question: HmdaQuestion,
   answers: readonly string[],
 ): string | undefined {
   const allowed = listAnswers(GROUPS[question]);
-  if (answers.length === 0) {
-    return REQUIRED_MESSAGE[question];
-  }
   if (answers.some((answer) => !allowed.includes(answer))) {
     return HMDA_MESSAGES.unknownAnswer;
   }
@@ -110,12 +103,15 @@ export function findHmdaAnswerProblem(
 }
 
 function zAnswers(question: HmdaQuestion) {
-  return z.array(z.string(), { error: REQUIRED_MESSAGE[question] }).superRefine((answers, context) => {
-    const problem = findHmdaAnswerProblem(question, answers);
-    if (problem) {
-      context.addIssue({ code: 'custom', message: problem });
-    }
-  });
+  return z
+    .array(z.string(), { error: HMDA_MESSAGES.unknownAnswer })
+    .default([])
+    .superRefine((answers, context) => {
+      const problem = findHmdaAnswerProblem(question, answers);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+      }
+    });
 }
 
 const TEXT = /^[A-Za-z][A-Za-z .,'-]*$/;
@@ -177,6 +173,30 @@ export const zHmdaBody = z
   .refine(...textBelongsToAnswer('raceOtherPacificIslander'));
 export type HmdaBody = z.output<typeof zHmdaBody>;
 export type HmdaBodyInput = z.input<typeof zHmdaBody>;
+
+/**
+ * How the borrower answered one question: with at least one designation, by choosing 'I do not
+ * wish to provide this information', or not at all (the question left blank, which is allowed).
+ */
+export type HmdaDisclosure = 'PROVIDED' | 'DECLINED' | 'NOT_ANSWERED';
+
+export function getHmdaDisclosure(answers: unknown): HmdaDisclosure {
+  if (!Array.isArray(answers) || answers.length === 0) {
+    return 'NOT_ANSWERED';
+  }
+  return answers.includes(HMDA_NOT_PROVIDED) ? 'DECLINED' : 'PROVIDED';
+}
+
+/** Each question's disclosure, read from the answers as stored (null: the step was never answered). */
+export function getHmdaDisclosures(
+  stored: Record<string, unknown> | null | undefined,
+): Record<HmdaQuestion, HmdaDisclosure> {
+  return {
+    ethnicity: getHmdaDisclosure(stored?.ethnicity),
+    race: getHmdaDisclosure(stored?.race),
+    sex: getHmdaDisclosure(stored?.sex),
+  };
+}
 
 /** What `POST P/hmda` answers. */
 export const zHmdaResult = z.object({ hasHmda: z.literal(true), serverStep: z.string() });

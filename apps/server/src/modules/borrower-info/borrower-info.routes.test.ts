@@ -154,7 +154,7 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       200,
     );
     const bad: [Record<string, unknown>, string][] = [
-      [{ ...VALID_HMDA, sex: [] }, "Please choose your sex, or 'I do not wish to provide this information'"],
+      [{ ...VALID_HMDA, sex: 'FEMALE' }, 'Please choose from the listed answers'],
       [
         { ...VALID_HMDA, race: ['WHITE', 'NOT_PROVIDED'] },
         "'I do not wish to provide this information' cannot be combined with other answers",
@@ -176,7 +176,8 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       hmdaAnswers: null,
     });
 
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/hmda'), VALID_HMDA);
+    // Voluntary: a question left blank (sex here) is accepted and kept as not answered.
+    const response = await postAs(t.app, jwt, helocPath(uuid, '/hmda'), { ...VALID_HMDA, sex: [] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
     const row = await readApplicationRow(t, uuid);
@@ -185,7 +186,7 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
       ethnicityOther: 'Colombian',
       race: ['ASIAN', 'KOREAN', 'WHITE'],
-      sex: ['NOT_PROVIDED'],
+      sex: [],
       collectedBy: 'ONLINE',
       submittedAt: expect.any(String),
     });

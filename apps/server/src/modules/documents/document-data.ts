@@ -1,3 +1,4 @@
+import type { HmdaDisclosure, HmdaQuestion } from '@hearth/domain/journey/hmda';
 /**
  * Everything a generated document prints, gathered once (load-document-data.ts) so the content
  * builders in ./content stay pure functions of this value.
@@ -53,7 +54,8 @@ export interface DocumentApplication {
   trustName?: string;
   /** "***-**-6789": only the last four digits. */
   ssnMasked?: string;
-  hmdaProvided: boolean;
+  /** How each HMDA question was answered (voluntary: declined or left blank is not 'provided'). */
+  hmdaDisclosures: Record<HmdaQuestion, HmdaDisclosure>;
   /** Co-owners on title who sign too ("Grace Hopper"). */
   coDeeders: string[];
   /** "Checking account ****6789 (routing 021000021)". */

@@ -1,3 +1,4 @@
+import { getHmdaDisclosures } from '@hearth/domain/journey/hmda';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -119,7 +120,7 @@ function toDocumentApplication(application: ApplicationRow, piiKey: Buffer | und
     trustName: optionalString(application.trustName),
     ssnMasked:
       application.ssnEncrypted && piiKey ? maskSsn(decryptPii(application.ssnEncrypted, piiKey)) : undefined,
-    hmdaProvided: application.hasHmda || application.hmdaAnswers !== null,
+    hmdaDisclosures: getHmdaDisclosures(application.hmdaAnswers),
     coDeeders: application.helocSigners
       .filter((signer) => signer.role === 'CO_DEEDER')
       .map((signer) => `${signer.firstName} ${signer.lastName}`),

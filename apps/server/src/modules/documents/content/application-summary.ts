@@ -1,3 +1,4 @@
+import { HMDA_QUESTIONS, type HmdaDisclosure, type HmdaQuestion } from '@hearth/domain/journey/hmda';
 import type { DocumentData } from '../document-data.ts';
 import {
   type DocumentContent,
@@ -34,6 +35,26 @@ const CERTIFICATIONS = [
   'Fair Credit Reporting Act notice: the lender may report information about your account to credit bureaus. Late payments, missed payments or other defaults on your account may be reflected in your credit report.',
 ];
 
+const HMDA_WORDS: Record<HmdaDisclosure, string> = {
+  PROVIDED: 'Provided',
+  DECLINED: 'Declined',
+  NOT_ANSWERED: 'Not provided',
+};
+
+/**
+ * The HMDA line says what the borrower did: one word when every question was answered alike,
+ * else each question's ("Ethnicity: Provided; Race: Declined; Sex: Not provided").
+ */
+export function describeHmda(disclosures: Record<HmdaQuestion, HmdaDisclosure>): string {
+  const values = HMDA_QUESTIONS.map((question) => disclosures[question]);
+  if (values.every((value) => value === values[0])) {
+    return HMDA_WORDS[values[0] ?? 'NOT_ANSWERED'];
+  }
+  return HMDA_QUESTIONS.map((question) => `${humanize(question)}: ${HMDA_WORDS[disclosures[question]]}`).join(
+    '; ',
+  );
+}
+
 function applicantLines(data: DocumentData): DocumentLine[] {
   const { borrower } = data;
   return [
@@ -44,7 +65,7 @@ function applicantLines(data: DocumentData): DocumentLine[] {
     field('Date of birth', orNotProvided(borrower.dobMasked)),
     field('Social Security number', orNotProvided(data.application.ssnMasked)),
     field('Home address', orNotProvided(borrower.homeAddress)),
-    field('Demographic information (HMDA)', data.application.hmdaProvided ? 'Provided' : 'Not provided'),
+    field('Demographic information (HMDA)', describeHmda(data.application.hmdaDisclosures)),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '@hearth/domain/errors/app-error';
+import type { HmdaDisclosure, HmdaQuestion } from '@hearth/domain/journey/hmda';
 import { describe, expect, it } from 'vitest';
 import { linesToText } from '../pdf/document-lines.ts';
 import { buildDocumentData } from '../test/document-fixtures.ts';
@@ -68,6 +69,27 @@ describe('application summary', () => {
     }
     expect(content.lines.some((line) => line.kind === 'pageBreak')).toBe(true);
     expect(content.lines.at(-1)).toEqual({ kind: 'paragraph', text: APPLICATION_SUMMARY_LAST_SENTENCE });
+  });
+
+  it.each<[string, Record<HmdaQuestion, HmdaDisclosure>, string]>([
+    ['declined every question', { ethnicity: 'DECLINED', race: 'DECLINED', sex: 'DECLINED' }, 'Declined'],
+    [
+      'left every question blank',
+      { ethnicity: 'NOT_ANSWERED', race: 'NOT_ANSWERED', sex: 'NOT_ANSWERED' },
+      'Not provided',
+    ],
+    [
+      'answered some',
+      { ethnicity: 'PROVIDED', race: 'DECLINED', sex: 'NOT_ANSWERED' },
+      'Ethnicity: Provided; Race: Declined; Sex: Not provided',
+    ],
+  ])('says what the borrower did with the HMDA questions: %s', (_case, hmdaDisclosures, expected) => {
+    const base = buildDocumentData();
+    const text = textOf('APPLICATION_SUMMARY', {
+      ...base,
+      application: { ...base.application, hmdaDisclosures },
+    });
+    expect(text).toContain(`Demographic information (HMDA): ${expected}`);
   });
 
   it('says no offer is selected yet instead of inventing terms', () => {

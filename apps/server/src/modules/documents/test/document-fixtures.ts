@@ -34,7 +34,7 @@ export function buildDocumentData(overrides: Partial<DocumentData> = {}): Docume
       consents: ['TERMS_AND_PRIVACY', 'SOFT_CREDIT'],
       ownershipType: 'JOINT',
       ssnMasked: '***-**-6789',
-      hmdaProvided: true,
+      hmdaDisclosures: { ethnicity: 'PROVIDED', race: 'PROVIDED', sex: 'PROVIDED' },
       coDeeders: ['Grace Hopper'],
       disbursementAccount: 'Checking account ****4321 (routing 021000021)',
       isCrypto: false,

@@ -16,28 +16,29 @@ const server = setupJourneyServer();
 
 // APP-016, PRG-063: start/hmda — the HMDA demographic questions (Reg C).
 describe('start/hmda', () => {
-  it('carries the voluntary statement and every question, and asks each to be answered or declined', async () => {
+  it('carries the voluntary statement and every question, and lets the borrower go on with none answered', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${P}/hmda`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'start/hmda');
     expect(await screen.findByText(/You are not required to provide this information/)).toBeInTheDocument();
+    expect(screen.getByText(/Any question you leave blank is recorded as not provided/)).toBeInTheDocument();
     for (const answer of ['Mexican', 'Guamanian or Chamorro', 'Vietnamese', 'Female']) {
       expect(screen.getByRole('checkbox', { name: answer })).toBeInTheDocument();
     }
     expect(
       screen.getAllByRole('checkbox', { name: 'I do not wish to provide this information' }),
     ).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText("Please choose your ethnicity, or 'I do not wish to provide this information'"),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("Please choose your race, or 'I do not wish to provide this information'"),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("Please choose your sex, or 'I do not wish to provide this information'"),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Hispanic or Latino' })).toHaveFocus();
     await expectNoSeriousAxeViolations();
+    // The questions are optional: Continue with nothing chosen records nothing provided.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('journey root')).toBeInTheDocument();
+    expect(body).toMatchObject({ ethnicity: [], race: [], sex: [], collectedBy: 'ONLINE' });
   });
 
   it('keeps the decline exclusive, brings a sub-group’s group, opens the description boxes and sends the 007 body', async () => {

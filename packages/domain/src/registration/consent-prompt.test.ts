@@ -9,6 +9,17 @@ const resources = [
 ] as const;
 
 describe('REG-033 reading a consent prompt', () => {
+  it('ORG-036: links the terms under the label the lender uses, Terms of Use or Terms of Service', () => {
+    const read = readConsentPrompt({
+      verbiage: 'I agree to texts. See our Privacy Policy and Terms of Use.',
+      resources: [...resources],
+    });
+    expect(read.segments.filter((segment) => segment.href)).toEqual([
+      { text: 'Privacy Policy', href: '/privacy' },
+      { text: 'Terms of Use', href: 'https://lender.example/terms' },
+    ]);
+  });
+
   it('turns the Privacy Policy and Terms of Service names into links; the title and small print apart', () => {
     expect(
       readConsentPrompt({

@@ -9,6 +9,15 @@ import { zConsentPromptType } from '../enums/consent-prompt-type.ts';
 export const CONSENT_RESOURCE_TYPES = ['LINK', 'TITLE', 'SECONDARY_VERBIAGE'] as const;
 export const LINKED_RESOURCE_NAMES = ['Privacy Policy', 'Terms of Service'] as const;
 
+/**
+ * The words each linked resource links in the verbiage: the terms document is 'Terms of Service'
+ * or 'Terms of Use' as the lender labels it (ORG-036), whichever the verbiage says.
+ */
+const LINKED_PHRASES: Readonly<Record<(typeof LINKED_RESOURCE_NAMES)[number], readonly string[]>> = {
+  'Privacy Policy': ['Privacy Policy'],
+  'Terms of Service': ['Terms of Service', 'Terms of Use'],
+};
+
 export const zConsentResource = z.object({
   type: z.enum(CONSENT_RESOURCE_TYPES),
   name: z.string().min(1).max(100),
@@ -46,9 +55,11 @@ export function isSafeConsentLink(value: string): boolean {
 export function readConsentPrompt(prompt: Pick<ConsentPrompt, 'verbiage' | 'resources'>): ReadConsentPrompt {
   const links = new Map<string, string>();
   for (const resource of prompt.resources) {
-    const isLinked = (LINKED_RESOURCE_NAMES as readonly string[]).includes(resource.name);
-    if (isLinked && isSafeConsentLink(resource.value) && !links.has(resource.name)) {
-      links.set(resource.name, resource.value);
+    const phrases = LINKED_PHRASES[resource.name as keyof typeof LINKED_PHRASES] ?? [];
+    for (const phrase of isSafeConsentLink(resource.value) ? phrases : []) {
+      if (!links.has(phrase)) {
+        links.set(phrase, resource.value);
+      }
     }
   }
   const segments: VerbiageSegment[] = [];

@@ -7,7 +7,7 @@ import type { ConsentPrompt, ConsentResource } from '@hearth/domain/registration
  * Each prompt's wording version. Change a wording → bump its version: the prompt gets a new uuid,
  * and the consents already given keep pointing at the words their borrowers saw (decision 008).
  */
-export const CONSENT_PROMPT_VERSIONS: Record<ConsentPromptType, number> = { SMS: 1, SMS_TRANSACTIONAL: 1 };
+export const CONSENT_PROMPT_VERSIONS: Record<ConsentPromptType, number> = { SMS: 2, SMS_TRANSACTIONAL: 2 };
 
 /** RFC 4122 version 5 (SHA-1, name-based) in our own namespace: stable across starts and servers. */
 const NAMESPACE = Buffer.from('6f1d2c3b4a5948e7b6c5d4e3f2a1b0c9', 'hex');
@@ -26,7 +26,7 @@ const WORDING: Record<ConsentPromptType, { title: string; verbiage: string; seco
     verbiage:
       'By checking this box, I agree that {company} may send recurring automated marketing text ' +
       'messages to the mobile number I provided. Consent is not a condition of any loan or purchase. ' +
-      'See our Privacy Policy and Terms of Service.',
+      'See our Privacy Policy and {terms}.',
     secondary:
       'Optional. Message frequency varies. Message and data rates may apply. Reply STOP to cancel or ' +
       'HELP for help at any time.',
@@ -36,13 +36,17 @@ const WORDING: Record<ConsentPromptType, { title: string; verbiage: string; seco
     verbiage:
       'By checking this box, I agree that {company} may send automated text messages about my ' +
       'application and account, such as status updates and reminders, to the mobile number I provided. ' +
-      'See our Privacy Policy and Terms of Service.',
+      'See our Privacy Policy and {terms}.',
     secondary:
       'Optional. Message and data rates may apply. Reply STOP to cancel or HELP for help at any time.',
   },
 };
 
-/** REG-033 (API-053): the lender's current prompt of one type, links from its own policies. */
+/**
+ * REG-033 (API-053): the lender's current prompt of one type, links from its own policies. The
+ * verbiage names the terms as the lender labels them everywhere else (ORG-036); the link resource
+ * keeps the spec's name 'Terms of Service'.
+ */
 export function buildConsentPrompt(company: CompanyInfo, type: ConsentPromptType): ConsentPrompt {
   const wording = WORDING[type];
   const resources: ConsentResource[] = [
@@ -54,7 +58,9 @@ export function buildConsentPrompt(company: CompanyInfo, type: ConsentPromptType
   return {
     uuid: getConsentPromptUuid(company.orgCode, type, CONSENT_PROMPT_VERSIONS[type]),
     type,
-    verbiage: wording.verbiage.replace('{company}', company.companyName),
+    verbiage: wording.verbiage
+      .replace('{company}', company.companyName)
+      .replace('{terms}', company.termsLabel),
     resources,
   };
 }

@@ -15,7 +15,7 @@ import {
   VALID_PHONE,
 } from '../identity/identity-test-support.ts';
 import { CONSENT_BASE_PUBLIC, CONSENT_BASE_SECURE, SMS_CONSENTS_PATH } from './consent.routes.ts';
-import { getConsentPromptUuid } from './consent-prompts.ts';
+import { CONSENT_PROMPT_VERSIONS, getConsentPromptUuid } from './consent-prompts.ts';
 
 let t: TestApp;
 let user: RegisteredUser;
@@ -27,8 +27,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const smsPrompt = (org = 'hearth') => getConsentPromptUuid(org, 'SMS', 1);
-const transactionalPrompt = () => getConsentPromptUuid('hearth', 'SMS_TRANSACTIONAL', 1);
+const smsPrompt = (org = 'hearth') => getConsentPromptUuid(org, 'SMS', CONSENT_PROMPT_VERSIONS.SMS);
+const transactionalPrompt = () =>
+  getConsentPromptUuid('hearth', 'SMS_TRANSACTIONAL', CONSENT_PROMPT_VERSIONS.SMS_TRANSACTIONAL);
 const save = (payload: Record<string, unknown>, jwt = user.jwt, org = 'hearth') =>
   t.app.inject({ method: 'POST', url: `${SMS_CONSENTS_PATH}?org=${org}`, headers: bearer(jwt), payload });
 
@@ -55,7 +56,10 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
       });
       expect(response.statusCode).toBe(200);
       const prompt = response.json();
-      expect(prompt).toMatchObject({ uuid: getConsentPromptUuid('hearth', type, 1), type });
+      expect(prompt).toMatchObject({
+        uuid: getConsentPromptUuid('hearth', type, CONSENT_PROMPT_VERSIONS[type]),
+        type,
+      });
       expect(prompt.verbiage).toContain('Hearth Home Lending, Inc.');
       expect(prompt.resources.map((resource: { type: string; name: string }) => resource.name)).toEqual([
         'Title',
@@ -66,12 +70,27 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
       const read = readConsentPrompt(prompt);
       expect(read.title).toBeTruthy();
       expect(read.secondaryVerbiage).toContain('STOP');
+      // ORG-036: hearth calls its terms 'Terms of Use' in the footer and the consents; so does the prompt.
+      expect(prompt.verbiage).not.toContain('Terms of Service');
       expect(read.segments.filter((segment) => segment.href)).toEqual([
         { text: 'Privacy Policy', href: '/privacy' },
-        { text: 'Terms of Service', href: '/terms' },
+        { text: 'Terms of Use', href: '/terms' },
       ]);
     },
   );
+
+  it('ORG-036: a lender whose terms are the Terms of Service says so in its prompt', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${CONSENT_BASE_PUBLIC}/consent/prompt/SMS?org=bluewater-cu`,
+    });
+    const read = readConsentPrompt(response.json());
+    expect(response.json().verbiage).not.toContain('Terms of Use');
+    expect(read.segments.filter((segment) => segment.href).map((segment) => segment.text)).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+  });
 
   it('REG-033: each lender has its own prompt versions and company name', async () => {
     const response = await t.app.inject({

@@ -1,4 +1,10 @@
-import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
+import { tidySentenceEnds } from '@hearth/domain/format/sentence';
+import i18next, {
+  type BackendModule,
+  type PostProcessorModule,
+  type Resource,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -60,10 +66,21 @@ export const lazyCatalogueBackend: BackendModule = {
   },
 };
 
+/**
+ * A lender's name ending in an abbreviation ("…, Inc.") before a sentence's period would print
+ * "Inc.."; every translation passes through this (Trans too, which translates with `t`).
+ */
+export const sentenceEnds: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'sentenceEnds',
+  process: (value: string) => tidySentenceEnds(value),
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n
   .use(lazyCatalogueBackend)
+  .use(sentenceEnds)
   .use(initReactI18next)
   .init({
     resources: collectResources(shellCatalogues),
@@ -73,6 +90,7 @@ void i18n
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    postProcess: ['sentenceEnds'],
     initAsync: false,
   });
 

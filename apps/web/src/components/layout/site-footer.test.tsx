@@ -206,6 +206,19 @@ describe('SiteFooter', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('prints a company name ending in "Inc." once, not "Inc.." before the sentence period', async () => {
+    mockFooterApi();
+    renderPage(<SiteFooter now={new Date('2031-03-01T12:00:00Z')} />, {
+      org: makeOrgPayload({
+        companyInfo: { companyName: 'Hearth Home Lending, Inc.', showCopyrightYear: true },
+      }),
+    });
+    expect(
+      await screen.findByText('© 2031 Hearth Home Lending, Inc. All rights reserved.'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Inc..');
+  });
+
   it('falls back to the payload’s hours and states when the calls fail', async () => {
     mockApi();
     renderPage(<SiteFooter />);

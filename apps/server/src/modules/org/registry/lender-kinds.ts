@@ -1,3 +1,4 @@
+import { endSentence } from '@hearth/domain/format/sentence';
 import type { CompanyInfo } from '@hearth/domain/org/org-config';
 import type { LenderKind } from './lender-seeds.ts';
 import type { PricingTier } from './pricing-tiers.ts';
@@ -15,7 +16,7 @@ interface KindProfile {
   termsLabel: CompanyInfo['termsLabel'];
 }
 
-const fdic = (companyName: string) => `Deposit products offered by ${companyName}. Member FDIC.`;
+const fdic = (companyName: string) => `Deposit products offered by ${endSentence(companyName)} Member FDIC.`;
 const licensed = (companyName: string, nmls: string) =>
   `${companyName} NMLS #${nmls}. Licensed by the mortgage regulators of the states it serves; see Licenses.`;
 const alternating = (nmls: number) => (nmls % 2 === 0 ? 'EHO' : 'EOL');

@@ -26,6 +26,12 @@ describe('org registry', () => {
     }
   });
 
+  it('never prints "Inc.." or "N.A.." where a name ending in a period closes a disclosure sentence', () => {
+    const disclosures = ORG_REGISTRY.flatMap((o) => o.companyInfo.disclosures);
+    expect(disclosures.some((text) => text.includes('N.A.'))).toBe(true);
+    expect(disclosures.filter((text) => /[^.]\.\.(?!\.)/.test(text))).toEqual([]);
+  });
+
   it('contains the six named codes (ORG-001, ORG-010)', () => {
     expect(codes).toEqual(
       expect.arrayContaining([

@@ -4,8 +4,10 @@ import { makeCompleteData } from '../test/render-register.tsx';
 import { getProgressIndex, listProgressSteps } from './progress-steps.ts';
 import { createEmptyRegisterData } from './register-data.ts';
 import {
+  findStepByPath,
   getNextStep,
   getPreviousStep,
+  getStepPosition,
   resolveStepRedirect,
   SPEC_STEP_QUERIES,
   V2_STEPS,
@@ -107,5 +109,27 @@ describe('KIT-017 title-cased addresses', () => {
         zip: '95112',
       }),
     ).toBe('1 Elm St Apt 4, San Jose, CA 95112');
+  });
+});
+
+describe('the register-v2 step counter', () => {
+  it.each([
+    [home, 'property-address', 1, 7],
+    [home, 'for-sale', 2, 7],
+    [home, 'set-password', 7, 7],
+    [investment, 'home-address', 2, 8],
+    [investment, 'for-sale', 3, 8],
+    [createEmptyRegisterData(), 'property-address', 1, 7],
+  ] as const)('%#: %s is step %i of %i', (data, id, position, total) => {
+    expect(getStepPosition(id, data)).toEqual({ position, total });
+  });
+
+  it.each([
+    ['/account/heloc/register-v2', 'property-address'],
+    ['/account/heloc/register-v2/', 'property-address'],
+    ['/account/heloc/register-v2/annual-income', 'annual-income'],
+    ['/account/heloc/register-v2/unknown', undefined],
+  ])('reads the step of %s', (path, id) => {
+    expect(findStepByPath(path)?.id).toBe(id);
   });
 });

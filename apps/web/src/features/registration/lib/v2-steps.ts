@@ -58,6 +58,24 @@ function findShown(from: V2Step, data: RegisterData, direction: 1 | -1): V2Step 
   return undefined;
 }
 
+/** The v2 step a path under register-v2 shows (the layout reads its child route from it). */
+export function findStepByPath(pathname: string): V2Step | undefined {
+  const rest = pathname.replace(/\/+$/, '');
+  if (rest === REGISTER_V2_BASE) {
+    return V2_STEPS[0];
+  }
+  return V2_STEPS.find((step) => step.segment !== '' && rest === `${REGISTER_V2_BASE}/${step.segment}`);
+}
+
+/**
+ * The borrower's place among the steps they will see ("Step 2 of 7"): home-address counts only
+ * when the property is not their primary home (REG-007).
+ */
+export function getStepPosition(id: V2StepId, data: RegisterData): { position: number; total: number } {
+  const shown = (V2_STEPS as readonly V2Step[]).filter((step) => isStepShown(step, data));
+  return { position: shown.findIndex((step) => step.id === id) + 1, total: shown.length };
+}
+
 export function getNextStep(from: V2StepId, data: RegisterData): V2Step | undefined {
   return findShown(findStep(from), data, 1);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCompleteData, readStoredData, renderRegister } from '../test/render-register.tsx';
 
 const V2 = '/account/heloc/register-v2';
+const counter = async () => within(await screen.findByTestId('step-counter')).getByRole('status');
 
 async function chooseAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('combobox', { name: 'Property address' }), '123 main');
@@ -42,6 +43,7 @@ describe('REG-006 property step', { timeout: 20_000 }, () => {
   it('looks the typed text up after a pause, shows it title-cased, and skips home-address for HOME (REG-007)', async () => {
     const user = userEvent.setup();
     const { requests, location } = renderRegister(V2);
+    expect(await counter()).toHaveTextContent('Step 1 of 7');
     await chooseAddress(user);
     const lookups = requests.filter((request) => request.url.includes('address-typeahead'));
     expect(lookups.length).toBeGreaterThan(0);
@@ -51,6 +53,7 @@ describe('REG-006 property step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Is the property for sale?' });
     expect(location()).toBe(`${V2}/for-sale`);
+    expect(await counter()).toHaveTextContent('Step 2 of 7');
     expect(readStoredData()?.propertyAddress).toMatchObject({
       street1: '123 MAIN ST',
       state: 'CA',
@@ -68,6 +71,8 @@ describe('REG-006 property step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Where do you live?' });
     expect(location()).toBe(`${V2}/home-address`);
+    // Not the primary home: one more step to go through, and the counter says so.
+    expect(within(screen.getByTestId('step-counter')).getByRole('status')).toHaveTextContent('Step 2 of 8');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', V2);
   });
 });

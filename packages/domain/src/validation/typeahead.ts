@@ -19,6 +19,18 @@ export const zTypeaheadQuery = z
   .max(200, { error: PROPERTY_ADDRESS_INVALID_MESSAGE, abort: true })
   .refine(isTypeaheadQueryValid, { error: PROPERTY_ADDRESS_INVALID_MESSAGE });
 
+/**
+ * VAL-035/036 for a typeahead field as the borrower left it: text that cannot be an address gets
+ * VAL-035's message; a plausible address typed but not chosen from the list is told to choose one
+ * (calling it invalid would be untrue); undefined once an address was chosen.
+ */
+export function findAddressChoiceProblem(text: string, isChosen: boolean): string | undefined {
+  if (!isTypeaheadQueryValid(text)) {
+    return PROPERTY_ADDRESS_INVALID_MESSAGE;
+  }
+  return isChosen ? undefined : ADDRESS_NOT_SELECTED_MESSAGE;
+}
+
 /** One typeahead suggestion: the address parts plus the line shown in the list. */
 export const zAddressTypeaheadItem = zUsAddress.extend({ fullAddress: z.string().min(1) });
 export type AddressTypeaheadItem = z.infer<typeof zAddressTypeaheadItem>;

@@ -1,3 +1,4 @@
+import { TYPEAHEAD_MIN_LENGTH } from '@hearth/domain/validation/typeahead';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useContext, useEffect, useRef } from 'react';
 import {
@@ -17,6 +18,11 @@ import { type ChosenAddress, formatAddressLine } from '../../lib/format-address.
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
+
+/** Long enough to be looked up (VAL-035: from 3 characters). */
+function isTypeaheadQueryLong(text: string): boolean {
+  return text.trim().length >= TYPEAHEAD_MIN_LENGTH;
+}
 
 /** What the field holds: the text typed, and the address once one is chosen from the list. */
 export interface AddressChoice {
@@ -92,6 +98,9 @@ export function AddressCombobox({
     return { id: `${index}:${item.fullAddress}`, label: formatAddressLine(parts), parts };
   });
   const chosen = useRef<AddressChoice | null>(value.parts ? value : null);
+  // The text typed has no answer yet: waiting out the pause, or the look-up is on its way.
+  const isSearching =
+    isTypeaheadQueryLong(value.text) && (debounced !== value.text || lookup.isFetching || lookup.isPending);
 
   const handleInput = (text: string) => {
     if (chosen.current && chosen.current.text === text) {
@@ -148,12 +157,15 @@ export function AddressCombobox({
         <ListBox<SuggestionItem>
           className="max-h-72 overflow-auto p-1"
           renderEmptyState={() => (
+            // No "no match" before the look-up of what is typed has answered.
             <p className="p-3 text-sm">
-              {lookup.isFetching
+              {isSearching
                 ? t('address.searching')
-                : lookup.isError
-                  ? t('address.lookupFailed')
-                  : t('address.noResults')}
+                : !isTypeaheadQueryLong(value.text)
+                  ? t('address.keepTyping')
+                  : lookup.isError
+                    ? t('address.lookupFailed')
+                    : t('address.noResults')}
             </p>
           )}
         >

@@ -1,5 +1,8 @@
 import { type PropertyAddressBody, zPropertyAddressBody } from '@hearth/domain/journey/property-review';
-import { isTypeaheadQueryValid, PROPERTY_ADDRESS_INVALID_MESSAGE } from '@hearth/domain/validation/typeahead';
+import {
+  findAddressChoiceProblem,
+  PROPERTY_ADDRESS_INVALID_MESSAGE,
+} from '@hearth/domain/validation/typeahead';
 import { z } from 'zod';
 
 const zParts = z.object({
@@ -25,11 +28,12 @@ function buildBodyInput(values: AddressFormValues) {
  */
 export const zCorrectedAddressForm = z
   .object({
-    address: z
-      .object({ text: z.string(), parts: zParts.nullable() })
-      .refine((value) => isTypeaheadQueryValid(value.text) && value.parts !== null, {
-        error: PROPERTY_ADDRESS_INVALID_MESSAGE,
-      }),
+    address: z.object({ text: z.string(), parts: zParts.nullable() }).superRefine((value, context) => {
+      const problem = findAddressChoiceProblem(value.text, value.parts !== null);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+      }
+    }),
     street2: z.string().trim().max(100),
   })
   .superRefine((values, context) => {

@@ -36,7 +36,7 @@ describe('REG-006 property step', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('radio', { name: 'Primary residence' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter a valid property address')).toBeInTheDocument();
+    expect(await screen.findByText('Please select your address from the list')).toBeInTheDocument();
     expect(location()).toBe(V2);
   });
 

@@ -1,5 +1,9 @@
 import { zOccupancyField } from '@hearth/domain/validation/occupancy';
-import { isTypeaheadQueryValid, PROPERTY_ADDRESS_INVALID_MESSAGE } from '@hearth/domain/validation/typeahead';
+import {
+  findAddressChoiceProblem,
+  isTypeaheadQueryValid,
+  PROPERTY_ADDRESS_INVALID_MESSAGE,
+} from '@hearth/domain/validation/typeahead';
 import { z } from 'zod';
 
 export const PROPERTY_ADDRESS_MESSAGE = PROPERTY_ADDRESS_INVALID_MESSAGE;
@@ -20,8 +24,11 @@ export function isValidStreetText(text: string): boolean {
 /** VAL-035/036: typed text that is a street, and an address chosen from the list. */
 export const zAddressChoice = z
   .object({ text: z.string(), parts: zAddressParts.nullable() })
-  .refine((value) => isValidStreetText(value.text) && value.parts !== null && value.parts.street1 !== '', {
-    error: PROPERTY_ADDRESS_MESSAGE,
+  .superRefine((value, context) => {
+    const problem = findAddressChoiceProblem(value.text, value.parts !== null && value.parts.street1 !== '');
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
   });
 
 export const zPropertyStep = z.object({

@@ -21,7 +21,7 @@ export function FooterLinks() {
   return (
     <nav aria-label={t('footer.links')} className="flex flex-col gap-2">
       <h2 className="text-base font-semibold">{t('footer.links')}</h2>
-      <ul className="flex flex-col gap-1.5">
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-1">
         {links.map((link) => (
           <li key={`${link.to}-${link.label}`}>
             <SiteLink to={link.to}>{link.label}</SiteLink>

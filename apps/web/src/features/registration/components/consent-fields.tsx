@@ -74,8 +74,8 @@ export function ConsentFields<T extends ConsentValues>({
     />
   );
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-medium">{t('consents.legend')}</legend>
+    <fieldset className="flex flex-col gap-2.5">
+      <legend className="mb-1 font-medium">{t('consents.legend')}</legend>
       {REQUIRED_CONSENTS.map((name) =>
         checkbox(
           name,

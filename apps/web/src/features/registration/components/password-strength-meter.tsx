@@ -14,14 +14,19 @@ export function countFilledBars(password: string): number {
 
 const COLOURS = ['bg-red-700', 'bg-red-700', 'bg-amber-600', 'bg-lime-700', 'bg-green-700'];
 
-/** KIT-015: four bars coloured by the unmet rules, and the rules each with its state. */
-export function PasswordStrengthMeter({ password }: { password: string }) {
+/**
+ * KIT-015: four bars coloured by the unmet rules, and the rules each with its state. The list's
+ * `rulesId` is the password field's description, so the rules are read with it; how many are met
+ * is said politely as the borrower types (only when the count changes).
+ */
+export function PasswordStrengthMeter({ password, rulesId }: { password: string; rulesId: string }) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
   const filled = countFilledBars(password);
   const unmet = new Set(listUnmetPasswordRules(password).map((rule) => rule.message));
+  const metCount = password === '' ? 0 : PASSWORD_RULES.length - unmet.size;
   return (
-    <div className="flex flex-col gap-2" data-testid="password-meter" data-filled={filled}>
+    <div className="flex flex-col gap-1.5" data-testid="password-meter" data-filled={filled}>
       <div
         className="flex gap-1"
         role="img"
@@ -35,18 +40,21 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      <ul className="text-sm">
+      <ul id={rulesId} className="text-sm leading-5">
         {PASSWORD_RULES.map((rule) => {
           const met = password !== '' && !unmet.has(rule.message);
           return (
             <li key={rule.message} className={met ? 'text-green-800' : ''}>
               <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
-              {translate(rule.message)}
+              {translate(rule.message)}{' '}
               <span className="sr-only">{met ? t('password.ruleMet') : t('password.ruleUnmet')}</span>
             </li>
           );
         })}
       </ul>
+      <p aria-live="polite" className="sr-only" data-testid="password-rules-met">
+        {password === '' ? '' : t('password.rulesMet', { count: metCount, total: PASSWORD_RULES.length })}
+      </p>
     </div>
   );
 }

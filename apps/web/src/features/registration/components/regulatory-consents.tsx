@@ -37,20 +37,25 @@ export function RegulatoryConsents<T extends RegulatoryValues>({ control }: { co
           <section
             key={name}
             aria-labelledby={`disclosure-${key}`}
-            className="flex flex-col gap-2 rounded-lg border border-line p-4"
+            className="flex flex-col gap-2 rounded-lg border border-line p-3"
           >
             <h2 id={`disclosure-${key}`} className="font-semibold">
               {title}
             </h2>
-            <p
-              className="max-h-40 overflow-y-auto text-sm whitespace-pre-line"
-              data-testid={`disclosure-${key}`}
-            >
-              {text}
-            </p>
-            <div>
-              <Button variant="secondary" size="sm" onPress={() => printDisclosure(title, text)}>
-                {t('regulatory.print', { title })}
+            {/* The full text one tap away: on a phone it would otherwise be a wall before the boxes. */}
+            <div className="flex items-start justify-between gap-3">
+              <details className="flex-1 text-sm">
+                <summary className="cursor-pointer font-medium underline">{t('regulatory.read')}</summary>
+                <p
+                  className="mt-2 max-h-60 overflow-y-auto whitespace-pre-line"
+                  data-testid={`disclosure-${key}`}
+                >
+                  {text}
+                </p>
+              </details>
+              <Button variant="ghost" size="sm" onPress={() => printDisclosure(title, text)}>
+                <span aria-hidden="true">{t('regulatory.printShort')}</span>
+                <span className="sr-only">{t('regulatory.print', { title })}</span>
               </Button>
             </div>
             <Controller

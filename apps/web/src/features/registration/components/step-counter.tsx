@@ -18,7 +18,7 @@ export function StepCounter() {
   }
   const { position, total } = getStepPosition(step.id, data);
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-2 pt-6" data-testid="step-counter">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-1.5 pt-4" data-testid="step-counter">
       <p role="status" className="text-sm font-semibold">
         {t('progress.stepOf', { position, total })}
       </p>

@@ -198,7 +198,7 @@ describe('each v2 step: messages at the field, focus to the first invalid (VAL-*
     await submit(user);
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveFocus());
-    expect(password).toHaveAccessibleDescription('Required');
+    expect(password).toHaveAccessibleDescription(expect.stringMatching(/^Required Must be at least 12/));
     const required = screen
       .getAllByRole('checkbox')
       .filter((box) => box.getAttribute('aria-invalid') === 'true');
@@ -232,6 +232,11 @@ describe('each v2 step: messages at the field, focus to the first invalid (VAL-*
     expect(meter).toHaveAttribute('data-filled', '2');
     await user.type(screen.getByLabelText('Password'), '!longer');
     expect(meter).toHaveAttribute('data-filled', '4');
+    // The rules are the field's description: a screen reader hears each, met or not, with the field.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be at least 12 characters long (met)'),
+    );
+    expect(screen.getByTestId('password-rules-met')).toHaveTextContent('5 of 5 password rules met');
     const consents = within(screen.getByRole('group', { name: 'Agreements' }));
     expect(consents.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     expect(consents.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -50,6 +50,7 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
     shouldFocusError: true,
   });
   const password = watch('password');
+  const rulesId = useId();
 
   const submit = handleSubmit(async (values) => {
     const {
@@ -71,13 +72,14 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
     await run.submit(needsPassword ? chosen : null);
   }, announceErrors);
 
-  const secret = (name: 'password' | 'confirmPassword') => (
+  const secret = (name: 'password' | 'confirmPassword', describedBy?: string) => (
     <FormTextField
       control={control}
       name={name}
       label={t(`password.${name}`)}
       type="password"
       autoComplete="new-password"
+      aria-describedby={describedBy}
     />
   );
 
@@ -96,8 +98,8 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
         ) : null}
         {needsPassword ? (
           <>
-            {secret('password')}
-            <PasswordStrengthMeter password={password} />
+            {secret('password', rulesId)}
+            <PasswordStrengthMeter password={password} rulesId={rulesId} />
             {secret('confirmPassword')}
           </>
         ) : null}

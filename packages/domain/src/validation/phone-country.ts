@@ -7,6 +7,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
+import { toUsNationalDigits } from '../format/format-phone.ts';
 
 /** KIT-013: the phone input starts on the United States. */
 export type { CountryCode };
@@ -92,5 +93,7 @@ export function splitStoredPhone(stored: string): { countryCode: CountryCode; na
       return { countryCode: parsed.country, national: parsed.formatNational() };
     }
   }
-  return { countryCode: DEFAULT_PHONE_COUNTRY, national: formatPhoneInput(stored, DEFAULT_PHONE_COUNTRY) };
+  // A US number stored with its "1" ("14155550123") goes back in as its ten digits.
+  const national = toUsNationalDigits(stored) ?? stored;
+  return { countryCode: DEFAULT_PHONE_COUNTRY, national: formatPhoneInput(national, DEFAULT_PHONE_COUNTRY) };
 }

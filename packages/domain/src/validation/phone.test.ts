@@ -160,6 +160,8 @@ describe('KIT-014 phone countries', () => {
 describe('KIT-013 a stored number back in the input', () => {
   it.each([
     ['2125550123', 'US', '(212) 555-0123'],
+    // Stored with the US "1": the ten digits, never "1 (415) 555-01" cut at the input's length.
+    ['14155550123', 'US', '(415) 555-0123'],
     ['+447400123456', 'GB', '07400 123456'],
     ['+15062345678', 'CA', '(506) 234-5678'],
     ['', 'US', ''],

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { HMDA_QUESTIONS, type HmdaDisclosure, type HmdaQuestion } from '@hearth/domain/journey/hmda';
 import type { DocumentData } from '../document-data.ts';
 import {
@@ -61,7 +62,7 @@ function applicantLines(data: DocumentData): DocumentLine[] {
     heading('1. Applicant'),
     field('Full name', borrower.fullName),
     field('Email', orNotProvided(borrower.email)),
-    field('Phone', orNotProvided(borrower.phone)),
+    field('Phone', orNotProvided(borrower.phone && formatPhoneForDisplay(borrower.phone))),
     field('Date of birth', orNotProvided(borrower.dobMasked)),
     field('Social Security number', orNotProvided(data.application.ssnMasked)),
     field('Home address', orNotProvided(borrower.homeAddress)),

@@ -46,7 +46,7 @@ describe('application summary', () => {
     const text = linesToText(content);
     for (const expected of [
       'ada@example.com',
-      '2125550123',
+      'Phone: (212) 555-0123',
       '**/**/1980',
       '123 Main St, Portland, OR 97201',
       'Occupancy: Home',

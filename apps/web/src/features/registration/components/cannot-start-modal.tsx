@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
@@ -35,7 +36,7 @@ export function CannotStartModal({
         {wording === 'loanOfficer' ? (
           <p>
             <a href={`tel:${phone}`} className="underline">
-              {phone}
+              {formatPhoneForDisplay(phone)}
             </a>
             {' · '}
             <a href={`mailto:${email}`} className="underline">

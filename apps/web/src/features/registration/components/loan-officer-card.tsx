@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLoanOriginator } from '../hooks/use-loan-originator.ts';
@@ -29,7 +30,7 @@ export function LoanOfficerCard() {
         </div>
         <p className="mt-3 flex flex-wrap gap-4">
           <a href={`tel:${originator.phoneNumber}`} className="underline">
-            {t('loanOfficer.call', { phone: originator.phoneNumber })}
+            {t('loanOfficer.call', { phone: formatPhoneForDisplay(originator.phoneNumber) })}
           </a>
           <a href={`mailto:${originator.email}`} className="underline">
             {t('loanOfficer.email', { email: originator.email })}

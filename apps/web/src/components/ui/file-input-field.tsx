@@ -70,8 +70,17 @@ export function FileInputField({
         aria-describedby={describedBy}
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="text-sm file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-lg file:border-2 file:border-brand file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-ink"
+        className="peer sr-only"
       />
+      {/* The browser's own picker would print its "No file chosen" beside ours: it is hidden, and
+          this button-like label (hidden from screen readers, which reach the input) opens it. */}
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className="inline-flex min-h-9 cursor-pointer items-center self-start rounded-lg border-2 border-brand bg-surface px-3 py-1.5 text-sm font-semibold text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        {t(file ? 'file.replace' : 'file.choose')}
+      </label>
       <p id={`${id}-chosen`} className="text-sm">
         {file ? t('file.chosen', { name: file.name, size: formatSize(file.size) }) : t('file.none')}
       </p>

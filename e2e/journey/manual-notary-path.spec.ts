@@ -62,8 +62,9 @@ test.describe('the manual notary path (issue 5)', () => {
     // notary/schedule-manual: slots within notary hours, on the property's clock (Pacific).
     await expectJourneyPage(page, 'notary/schedule-manual', 'Schedule your notary');
     await expect(page.getByTestId('slot-zone')).toHaveText(
-      /^Times are shown in your time zone \(P[SD]T, America\/Los_Angeles\)\.$/,
+      /^Times are shown in Pacific time \(P[SD]T\), the time zone of your home\.$/,
     );
+    await expect(page.getByRole('link', { name: 'Back to notary options' })).toBeVisible();
     const slot = page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio').first();
     const slotName = (await slot.getAttribute('aria-label')) ?? '';
     // "Monday, June 1 9:00 AM": the day, then the time.
@@ -88,7 +89,12 @@ test.describe('the manual notary path (issue 5)', () => {
     if (page.url().includes('insurance/requirements')) {
       await page.getByRole('link', { name: 'Upload my policy' }).click();
     }
-    await page.getByLabel('Declarations page').setInputFiles(policyPdf());
+    // One "no file" line, ours: the browser's own "No file chosen" picker is hidden.
+    const picker = page.getByLabel('Declarations page');
+    expect(await picker.evaluate((input) => input.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(page.getByText('No file chosen yet')).toBeVisible();
+    await expect(page.getByText('Choose a file')).toBeVisible();
+    await picker.setInputFiles(policyPdf());
     await page.getByRole('button', { name: 'Upload and continue' }).click();
 
     // complete, then past the rescission deadline it shows: recorded and funded.

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { getApplicationPagePath } from '../../../lib/heloc-application.ts';
 import { type CheckName, type CheckResult, runDeviceCheck } from '../lib/device-check.ts';
 
 const CHECKS: CheckName[] = ['camera', 'location'];
 
 /** Step 1: camera, microphone and location must work before the notary joins. */
-export function DeviceCheckStep({ onPassed }: { onPassed: () => void }) {
+export function DeviceCheckStep({ uuid, onPassed }: { uuid: string; onPassed: () => void }) {
   const { t } = useTranslation('notary');
   const [result, setResult] = useState<CheckResult | null>(null);
   const [running, setRunning] = useState(false);
@@ -32,7 +34,15 @@ export function DeviceCheckStep({ onPassed }: { onPassed: () => void }) {
       ) : null}
       {result && !(result.camera && result.location) ? (
         <Banner tone="warning" announce title={t('session.deviceFailed')}>
-          {t('session.deviceHelp')}
+          <Trans
+            t={t}
+            i18nKey="session.deviceHelp"
+            components={{
+              manual: (
+                <Link to={getApplicationPagePath(uuid, 'notary/schedule-manual')} className="underline" />
+              ),
+            }}
+          />
         </Banner>
       ) : null}
       <Button className="self-start" isPending={running} onPress={() => void run()}>

@@ -47,6 +47,17 @@ export function formatSlotMoment(iso: string, timeZone: string, locale = 'en-US'
   }).format(new Date(iso));
 }
 
+/**
+ * The zone as people say it ("Pacific time", "Hawaii-Aleutian Standard time"), never its IANA id:
+ * the generic long name, with "Time" in lower case as in a sentence.
+ */
+export function getZoneLongName(timeZone: string, at: Date, locale = 'en-US'): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((item) => item.type === 'timeZoneName');
+  return (part?.value ?? timeZone).replace(/ Time$/, ' time');
+}
+
 /** The zone's short name now ("PST"), to say which clock the times are on. */
 export function getZoneName(timeZone: string, at: Date, locale = 'en-US'): string {
   const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })

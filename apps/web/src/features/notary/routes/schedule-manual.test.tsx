@@ -34,7 +34,15 @@ describe('notary/schedule-manual', () => {
   it('shows the slots on the borrower’s clock, grouped by their day, and books the chosen one', async () => {
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'notary/schedule-manual');
-    expect(await screen.findByTestId('slot-zone')).toHaveTextContent('(HST, Pacific/Honolulu)');
+    expect(await screen.findByTestId('slot-zone')).toHaveTextContent(
+      'Times are shown in Hawaii-Aleutian Standard time (HST), the time zone of your home.',
+    );
+    expect(screen.getByTestId('slot-zone')).not.toHaveTextContent('Pacific/Honolulu');
+    // Reached by a choice on notary/intro: Back leads there.
+    expect(screen.getByRole('link', { name: 'Back to notary options' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/notary\/intro$/),
+    );
     expect(screen.getByRole('group', { name: 'Tuesday, November 24' })).toBeInTheDocument();
     const morning = screen.getByRole('radio', { name: 'Tuesday, November 24 9:00 AM' });
     expect(screen.getByRole('radio', { name: 'Tuesday, November 24 1:00 PM' })).toBeInTheDocument();

@@ -4,18 +4,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { postManualNotary, useSlots } from '../api/notary-calls.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { getLocalIsoDate, getNextIsoDate } from '../lib/iso-date.ts';
-import { formatSlotDays, getZoneName } from '../lib/slot-format.ts';
+import { formatSlotDays, getZoneLongName, getZoneName } from '../lib/slot-format.ts';
 
 type SlotChoice = ManualNotaryBody;
 
@@ -38,6 +39,10 @@ export function Component() {
   });
   return (
     <PageSection title={t('schedule.title')} intro={t('schedule.intro')}>
+      {/* Reached by a choice on notary/intro: the borrower may go back and sign online instead. */}
+      <Link to={getApplicationPagePath(uuid, 'notary/intro')} className="self-start underline">
+        {t('schedule.back')}
+      </Link>
       <QueryState query={slots} loadingLabel={t('schedule.loading')}>
         {(data) => {
           const days = formatSlotDays(data.slots, data.timeZone);
@@ -54,7 +59,7 @@ export function Component() {
               <p className="text-sm" data-testid="slot-zone">
                 {t('schedule.zone', {
                   zone: getZoneName(data.timeZone, new Date()),
-                  timeZone: data.timeZone,
+                  zoneName: getZoneLongName(data.timeZone, new Date()),
                 })}
               </p>
               {days.length === 0 ? (

@@ -40,6 +40,11 @@ describe('notary/session', () => {
     expect(await screen.findByText('Location: not shared')).toBeInTheDocument();
     expect(screen.getByText('Camera and microphone: ready')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Check your device' })).toBeInTheDocument();
+    // The way out the message names is a link to the manual notary booking.
+    expect(screen.getByRole('link', { name: 'book a notary to come to you' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/notary\/schedule-manual$/),
+    );
   });
 
   it('requires every identity question, then starts the session with the answers', async () => {

@@ -26,7 +26,9 @@ export function Component() {
           name: t(`session.stages.${stage.name}`),
         })}
       </h2>
-      {stage.name === 'device' ? <DeviceCheckStep onPassed={() => setStage({ name: 'questions' })} /> : null}
+      {stage.name === 'device' ? (
+        <DeviceCheckStep uuid={uuid} onPassed={() => setStage({ name: 'questions' })} />
+      ) : null}
       {stage.name === 'questions' ? (
         <IdentityQuestionsStep
           onAnswered={(answers) => setStage({ name: 'join', answers: toAnswerList(answers) })}

@@ -203,13 +203,13 @@ export const zHmdaResult = z.object({ hasHmda: z.literal(true), serverStep: z.st
 export type HmdaResult = z.infer<typeof zHmdaResult>;
 
 /**
- * The answers as the application keeps them (`hmda_answers`): the lists, the descriptions actually
- * written, how they were taken and when. Read back through this schema, never as loose JSON.
+ * The answers as the application keeps them (`hmda_answers`): the lists (empty for a question left
+ * blank), the descriptions actually written, how they were taken and when. Read back through this
+ * schema, never as loose JSON.
  */
 const zStoredAnswers = (answers: readonly string[]) =>
   z
     .array(z.string())
-    .min(1)
     .refine((given) => given.every((answer) => answers.includes(answer)), { error: 'Unknown HMDA answer' });
 
 export const zStoredHmdaAnswers = z.strictObject({

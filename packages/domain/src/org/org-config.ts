@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_FLAGS, WEEKDAYS } from './org-constants.ts';
+import { APP_LINKS, FEATURE_FLAGS, WEEKDAYS } from './org-constants.ts';
 import { zStateCode } from './us-states.ts';
 
 export * from './org-constants.ts';
@@ -82,6 +82,11 @@ export const zCompanyInfo = z.object({
   licensesUrl: z.string().min(1),
   communicationsUrl: z.string().min(1),
   additionalUrls: z.array(zFooterLink),
+  /**
+   * ORG-021/022: where the menu's app entries lead, on the lender's own sites (full URLs: those apps
+   * are not part of this one). An entry without a destination is left out of the menu.
+   */
+  appUrls: z.partialRecord(z.enum(APP_LINKS), z.string().url()).optional(),
   allowRegulatorReview: z.boolean(),
   showCopyrightYear: z.boolean(),
   /** ORG-034: EHL → Equal Housing Lender, EOL → Equal Opportunity Lender, else Equal Housing Opportunity. */

@@ -21,6 +21,20 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number];
 
+/**
+ * ORG-021/022, RTE-014/015: the menu's entries for the lender's other apps. Each is optional: the
+ * menu shows one only when the lender gives it a destination (`companyInfo.appUrls`).
+ */
+export const APP_LINKS = [
+  'marketplace',
+  'portfolioManager',
+  'passport',
+  'groupManager',
+  'pay',
+  'exchange',
+] as const;
+export type AppLinkKey = (typeof APP_LINKS)[number];
+
 /** ORG-020: the support phone shown when an organisation has none (001 §9, 002 §9). */
 export const SUPPORT_PHONE_FALLBACK = '888-819-6388';
 /** ORG-030: support hours are kept and shown in Pacific time. */

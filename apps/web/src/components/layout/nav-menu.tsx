@@ -1,5 +1,14 @@
 import { Fragment } from 'react';
-import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import {
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  RouterProvider,
+  Separator,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { requestLeave } from '../../lib/leave-guard.ts';
@@ -7,12 +16,16 @@ import { useOrg } from '../../lib/org.tsx';
 import { withPreservedQuery } from '../../lib/preserved-query.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
-import { getNavSections, NAV_PATHS, type NavKey } from './nav-items.ts';
+import { getNavSections, type NavItem } from './nav-items.ts';
+import { isInternalUrl } from './org-info.ts';
 
 const ITEM =
   'cursor-pointer rounded-md px-3 py-2 text-ink outline-none data-[focused]:bg-raised data-[focused]:underline';
 
-/** ORG-021…023: the account menu (React Aria Menu: arrow keys, type-ahead, Escape closes). */
+/**
+ * ORG-021…023: the account menu (React Aria Menu: arrow keys, type-ahead, Escape closes). Its
+ * entries are links: this app's pages open in the router, the lender's other sites load in full.
+ */
 export function NavMenu() {
   const { t } = useTranslation('layout');
   const org = useOrg();
@@ -21,44 +34,49 @@ export function NavMenu() {
   const { search } = useLocation();
   const product = org.orgMetaData.companyInfo.companyProduct;
 
-  function runItem(key: NavKey) {
-    if (key === 'logout') {
-      requestLeave(() => void logout());
-      return;
+  function getHref({ href }: NavItem) {
+    if (href === undefined) {
+      return undefined;
     }
-    void navigate(withPreservedQuery(NAV_PATHS[key], search));
+    return isInternalUrl(href) ? withPreservedQuery(href, search) : href;
   }
 
   return (
-    <MenuTrigger>
-      <Button variant="onBrand" size="sm" aria-label={t('nav.button')}>
-        <MenuIcon />
-      </Button>
-      <Popover placement="bottom end" offset={8} className="min-w-56">
-        <Menu
-          onAction={(key) => runItem(key as NavKey)}
-          className="rounded-xl border border-line bg-surface p-2 shadow-xl outline-none"
-        >
-          {getNavSections(org).map((section, index) => (
-            <Fragment key={section.heading ?? index}>
-              {index > 0 ? <Separator className="my-1 border-t border-line" /> : null}
-              <MenuSection>
-                {section.heading ? (
-                  <Header className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide">
-                    {t(`nav.${section.heading}`)}
-                  </Header>
-                ) : null}
-                {section.items.map((key) => (
-                  <MenuItem key={key} id={key} className={ITEM}>
-                    {t(`nav.${key}`, { product })}
-                  </MenuItem>
-                ))}
-              </MenuSection>
-            </Fragment>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <RouterProvider navigate={(to) => void navigate(to)}>
+      <MenuTrigger>
+        <Button variant="onBrand" size="sm" aria-label={t('nav.button')}>
+          <MenuIcon />
+        </Button>
+        <Popover placement="bottom end" offset={8} className="min-w-56">
+          <Menu
+            onAction={(key) => {
+              if (key === 'logout') {
+                requestLeave(() => void logout());
+              }
+            }}
+            className="rounded-xl border border-line bg-surface p-2 shadow-xl outline-none"
+          >
+            {getNavSections(org).map((section, index) => (
+              <Fragment key={section.heading ?? index}>
+                {index > 0 ? <Separator className="my-1 border-t border-line" /> : null}
+                <MenuSection>
+                  {section.heading ? (
+                    <Header className="px-3 pt-1 pb-1 text-xs font-semibold uppercase tracking-wide">
+                      {t(`nav.${section.heading}`)}
+                    </Header>
+                  ) : null}
+                  {section.items.map((item) => (
+                    <MenuItem key={item.key} id={item.key} href={getHref(item)} className={ITEM}>
+                      {t(`nav.${item.key}`, { product })}
+                    </MenuItem>
+                  ))}
+                </MenuSection>
+              </Fragment>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </RouterProvider>
   );
 }
 

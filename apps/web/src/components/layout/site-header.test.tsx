@@ -88,19 +88,48 @@ describe('SiteHeader signed in', () => {
     }
   });
 
-  it('lists the menu entries with the product name on Pay and Exchange (ORG-021…023)', async () => {
+  const APP_URLS = {
+    marketplace: 'https://market.hearth.example/',
+    portfolioManager: 'https://portfolio.hearth.example/',
+    passport: 'https://passport.hearth.example/',
+    groupManager: 'https://groups.hearth.example/',
+    pay: 'https://pay.hearth.example/',
+    exchange: 'https://exchange.hearth.example/',
+  };
+
+  async function openMenu(org = makeOrgPayload()) {
     const user = userEvent.setup();
     mockProfile();
-    const org = makeOrgPayload({
-      companyInfo: { companyProduct: 'Hearth', publicFeatureToggles: { 'fe-portfolio-manager': true } },
-    });
-    renderPage(<SiteHeader />, { signedIn: true, org });
+    const rendered = renderPage(<SiteHeader />, { signedIn: true, org });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = await screen.findByRole('menu', { name: 'Menu' });
-    const items = within(menu)
+    return { user, menu: await screen.findByRole('menu', { name: 'Menu' }), ...rendered };
+  }
+
+  function labelsOf(menu: HTMLElement) {
+    return within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([
+  }
+
+  it('offers only the pages a lender has: no app entry without a destination (ORG-021…023)', async () => {
+    const { menu } = await openMenu(
+      makeOrgPayload({ companyInfo: { publicFeatureToggles: { 'fe-portfolio-manager': true } } }),
+    );
+    expect(labelsOf(menu)).toEqual(['Dashboard', 'Support', 'Switch Accounts', 'Settings', 'Logout']);
+    expect(within(menu).queryByRole('group', { name: 'Apps' })).not.toBeInTheDocument();
+  });
+
+  it('lists the configured apps, with the product name on Pay and Exchange (ORG-021, ORG-022, OP-39)', async () => {
+    const { menu } = await openMenu(
+      makeOrgPayload({
+        companyInfo: {
+          companyProduct: 'Hearth',
+          publicFeatureToggles: { 'fe-portfolio-manager': true },
+          appUrls: APP_URLS,
+        },
+      }),
+    );
+    expect(labelsOf(menu)).toEqual([
       'Dashboard',
       'Marketplace',
       'Portfolio Manager',
@@ -114,34 +143,30 @@ describe('SiteHeader signed in', () => {
       'Logout',
     ]);
     expect(within(menu).getByRole('group', { name: 'Apps' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Hearth Pay' })).toHaveAttribute('href', APP_URLS.pay);
+    expect(within(menu).getByRole('menuitem', { name: 'Marketplace' })).toHaveAttribute(
+      'href',
+      APP_URLS.marketplace,
+    );
+  });
+
+  it('leaves Portfolio Manager out unless enabled, even with a destination (RTE-015)', async () => {
+    const { menu } = await openMenu(makeOrgPayload({ companyInfo: { appUrls: APP_URLS } }));
+    expect(within(menu).queryByRole('menuitem', { name: 'Portfolio Manager' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Passport' })).toBeInTheDocument();
   });
 
   it.each([
     ['Dashboard', '/dashboard'],
-    ['Marketplace', '/universal-marketplace'],
-    ['Passport', '/universal-passport'],
-    ['Group Manager', '/group-manager'],
-    ['Hearth Pay', '/pay'],
-    ['Hearth Exchange', '/exchange'],
     ['Support', '/contact'],
+    ['Switch Accounts', '/auth/login'],
     ['Settings', '/dashboard/settings'],
-  ])('the menu entry %s goes to the shared app link %s (RTE-014)', async (label, path) => {
-    const user = userEvent.setup();
-    mockProfile();
-    const org = makeOrgPayload({ companyInfo: { companyProduct: 'Hearth' } });
-    const { router } = renderPage(<SiteHeader />, { signedIn: true, org });
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: label }));
+  ])("the menu entry %s opens this app's page %s (RTE-014)", async (label, path) => {
+    const { user, menu, router } = await openMenu();
+    const item = within(menu).getByRole('menuitem', { name: label });
+    expect(item).toHaveAttribute('href', path);
+    await user.click(item);
     expect(router.state.location.pathname).toBe(path);
-  });
-
-  it('leaves Portfolio Manager out unless enabled (RTE-015)', async () => {
-    const user = userEvent.setup();
-    mockProfile();
-    renderPage(<SiteHeader />, { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Portfolio Manager' })).not.toBeInTheDocument();
   });
 
   it('goes to Settings and logs out from the menu', async () => {

@@ -23,6 +23,8 @@ export const paths = {
   privacy: fixed('/privacy'),
   communications: fixed('/communications'),
   licenses: fixed('/licenses'),
+  /** The menu's "Support" (RTE-014): contact, hours and questions borrowers ask. */
+  contact: fixed('/contact'),
   waitlist: fixed('/waitlist'),
   marketingWaitlist: fixed('/marketing-waitlist'),
   comingSoon: fixed('/coming-soon'),

@@ -8,6 +8,7 @@ export const page = {
   privacy: lazyModule(() => import('../features/legal/routes/privacy.tsx'), ['legal']),
   communications: lazyModule(() => import('../features/legal/routes/communications.tsx'), ['legal']),
   licenses: lazyModule(() => import('../features/legal/routes/licenses.tsx'), ['legal']),
+  contact: lazyModule(() => import('../features/support/routes/contact.tsx'), ['support']),
   login: lazyModule(() => import('../features/auth/routes/login.tsx'), ['auth']),
   signerLogin: lazyModule(() => import('../features/auth/routes/signer-login.tsx'), ['auth']),
   signerResume: lazyModule(() => import('../features/signer/routes/resume.tsx'), ['signer']),

@@ -21,6 +21,7 @@ const redirects: RouteObject[] = [
   redirectRoute('/account', paths.dashboard.path),
   redirectRoute('/account/register/*', (url) => url.pathname.replace(/^\/account/, APP_BASE), 'all'),
   redirectRoute('/account/heloc-signer/*', (url) => url.pathname.replace(/^\/account/, ''), 'all'),
+  redirectRoute('/support', paths.contact.path),
   ...MAIN_SITE_POLICY_PAGES.flatMap((name) => [
     redirectRoute(`/account/${name}`, `/${name}`),
     redirectRoute(`${APP_BASE}/${name}`, `/${name}`),
@@ -34,6 +35,7 @@ const publicSitePages: RouteObject[] = [
   { path: paths.privacy.path, lazy: page.privacy },
   { path: paths.communications.path, lazy: page.communications },
   { path: paths.licenses.path, lazy: page.licenses },
+  { path: paths.contact.path, lazy: page.contact },
   { path: paths.comingSoon.path, lazy: page.comingSoon },
   { path: paths.notAcceptingApplications.path, lazy: page.notAccepting },
   { path: paths.waitlist.path, lazy: page.waitlist },

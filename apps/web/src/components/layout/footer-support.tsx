@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useOrg } from '../../lib/org.tsx';
 import { useSupportHours } from './api/get-support-hours.ts';
+import { NAV_PATHS } from './nav-items.ts';
 import { getSupportPhone, toTelHref } from './org-info.ts';
 
-/** ORG-029/030: support email and phone, and the phone line's hours in Pacific time. */
+/**
+ * ORG-029/030: support email and phone, the phone line's hours in Pacific time, and the way to the
+ * support page (its questions and answers) for a visitor who is not signed in and has no menu.
+ */
 export function FooterSupport() {
   const { t } = useTranslation('layout');
   const org = useOrg();
@@ -25,6 +30,9 @@ export function FooterSupport() {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <Link to={NAV_PATHS.support} className="mt-2">
+        {t('footer.helpCenter')}
+      </Link>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'sm';
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors ' +
   'cursor-pointer disabled:cursor-not-allowed disabled:opacity-60 data-[disabled]:cursor-not-allowed ' +
-  'data-[disabled]:opacity-60 data-[pending]:cursor-wait';
+  'data-[disabled]:opacity-60 data-[busy]:cursor-wait';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-brand-contrast hover:brightness-110',

@@ -39,6 +39,13 @@ export function StatusAnnouncer({ children }: { children: ReactNode }) {
   );
 }
 
+const ignore: Announce = () => undefined;
+
+/** The nearest StatusAnnouncer's announce, or nothing outside one (a kit part used on its own). */
+export function useAnnounceIfAvailable(): Announce {
+  return useContext(AnnounceContext) ?? ignore;
+}
+
 /** The announce function of the nearest StatusAnnouncer. */
 export function useAnnounce(): Announce {
   const announce = useContext(AnnounceContext);

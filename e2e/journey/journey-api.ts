@@ -135,13 +135,18 @@ export class BorrowerApi {
     }
   }
 
-  /** OFFER_SELECTION → … → SUMMARY_DISCLOSURE: the offer, the profile info and HMDA. */
-  async driveOffersToSummary(): Promise<void> {
+  /** OFFER_SELECTION → COLLECT_ADDITIONAL_INFO: the first offer, at its largest line. */
+  async selectFirstOffer(): Promise<void> {
     await this.waitForStep('OFFER_SELECTION');
     const { offers } = await this.get<{ offers: { type: string; term: number; max: number }[] }>('/offers');
     const offer = offers[0];
     expect(offer, 'an offer').toBeDefined();
     await this.post('/offers/select', { type: offer?.type, term: offer?.term, amount: offer?.max });
+  }
+
+  /** OFFER_SELECTION → … → SUMMARY_DISCLOSURE: the offer, the profile info and HMDA. */
+  async driveOffersToSummary(): Promise<void> {
+    await this.selectFirstOffer();
     await this.post('/profile-info', { ownershipType: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true });
     await this.post('/hmda', {
       ethnicity: ['NOT_PROVIDED'],

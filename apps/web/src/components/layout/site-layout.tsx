@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useOrg } from '../../lib/org.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { StatusAnnouncer } from '../ui/status-announcer.tsx';
@@ -6,6 +6,7 @@ import { ToastRegion } from '../ui/toast-region.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -15,7 +16,8 @@ export interface SiteLayoutProps {
 
 /**
  * The page frame of every main-site and application page: skip link, header, main, footer, the
- * toast region (KIT-001) and the screen-reader status announcer (KIT-011).
+ * toast region (KIT-001) and the screen-reader status announcer (KIT-011). After a client navigation
+ * focus goes to the new page's heading (useRouteFocus).
  *
  * Header, page and footer are each a Suspense boundary: a page the server rendered hydrates them
  * one after the other (decision 012), so a phone does each part's work in a task of its own rather
@@ -24,6 +26,8 @@ export interface SiteLayoutProps {
 export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
   const { theme } = useOrg().orgMetaData.companyInfo;
   useLayoutEffect(() => applyTheme(theme), [theme]);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
   return (
     <StatusAnnouncer>
       <div className="flex min-h-screen flex-col">
@@ -32,6 +36,7 @@ export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
           <SiteHeader sandbox={sandbox} />
         </Suspense>
         <main
+          ref={mainRef}
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           // At least a screen tall: the footer never shows first, then jumps down when the page arrives (CLS).

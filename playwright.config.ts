@@ -34,7 +34,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The full borrower journey once more at a phone's size, touch and user agent: the rest of
+    // the suite stays on the desktop, so the run grows by one spec, not by half.
+    {
+      name: 'phone',
+      testMatch: /journey\/borrower-reaches-funded-line\.spec\.ts$/,
+      use: {
+        ...devices['iPhone 13'],
+        defaultBrowserType: 'chromium',
+        viewport: { width: 390, height: 844 },
+      },
+    },
+  ],
   webServer: {
     // The built app on a fresh DATA_DIR (scripts/e2e-server.mjs builds the web app if stale).
     command: 'node scripts/e2e-server.mjs',

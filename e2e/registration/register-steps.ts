@@ -88,6 +88,9 @@ export async function chooseAddress(page: Page, address: SandboxAddress, label =
   // The last character as a real keystroke: the list opens on typing, as for a borrower.
   await combobox.fill(address.typed.slice(0, -1));
   await combobox.pressSequentially(address.typed.slice(-1));
+  // On a touch screen React Aria shows the list only once the on-screen keyboard has had its time to
+  // open; until then it is laid out but hidden, and a tap would land on the page behind it.
+  await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
   await page.getByRole('option', { name: address.option }).click();
 }
 

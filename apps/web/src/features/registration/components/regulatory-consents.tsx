@@ -46,7 +46,10 @@ export function RegulatoryConsents<T extends RegulatoryValues>({ control }: { co
             <div className="flex items-start justify-between gap-3">
               <details className="flex-1 text-sm">
                 <summary className="cursor-pointer font-medium underline">{t('regulatory.read')}</summary>
+                {/* A scroll box takes focus so that it can be scrolled from the keyboard too. */}
                 <p
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable to scroll by keyboard
+                  tabIndex={0}
                   className="mt-2 max-h-60 overflow-y-auto whitespace-pre-line"
                   data-testid={`disclosure-${key}`}
                 >

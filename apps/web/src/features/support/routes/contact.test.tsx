@@ -44,7 +44,14 @@ describe('Support page (/contact, RTE-014, ORG-023)', () => {
     renderContact();
     const chat = await screen.findByRole('region', { name: 'Online chat' });
     expect(chat).toHaveTextContent('call us at 800-555-0199');
-    expect(chat).toHaveTextContent('help@bluewater.test');
+    expect(within(chat).getByRole('link', { name: '800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
+    expect(within(chat).getByRole('link', { name: 'help@bluewater.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@bluewater.test',
+    );
     expect(within(chat).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { getSupportPhone } from '../../../components/layout/org-info.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { getSupportPhone, toTelHref } from '../../../components/layout/org-info.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { useOrg } from '../../../lib/org.tsx';
@@ -15,11 +15,24 @@ export function Component() {
   const { t } = useTranslation('support');
   const org = useOrg();
   const { companyNameShort, supportEmail } = org.orgMetaData.companyInfo;
+  const phone = getSupportPhone(org);
   return (
     <PageSection title={t('title')} intro={t('intro', { companyNameShort })}>
       <ContactChannels />
       <Card title={t('chat.title')}>
-        <p>{t('chat.body', { phone: getSupportPhone(org), email: supportEmail })}</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="chat.body"
+            values={{ phone, email: supportEmail }}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside.
+              phone: <a href={toTelHref(phone)} className="whitespace-nowrap" />,
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the e-mail address inside.
+              email: <a href={`mailto:${supportEmail}`} />,
+            }}
+          />
+        </p>
       </Card>
       <FaqList />
     </PageSection>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Link, Navigate, Outlet, type RouteObject, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
@@ -54,6 +54,17 @@ function DialogPage() {
   );
 }
 
+/** One route whose steps differ by query, as the classic registration's `?step=`. */
+function QueryStepsPage() {
+  const [params] = useSearchParams();
+  const step = params.get('step') ?? '1';
+  return (
+    <Page key={step} title={`Step ${step}`}>
+      <Link to="/steps?step=2">Continue</Link>
+    </Page>
+  );
+}
+
 function PageA() {
   return (
     <Page title="Page A">
@@ -74,6 +85,7 @@ const routes: RouteObject[] = [
       { path: '/b', element: <Page title="Page B" /> },
       { path: '/c', element: <SlowPage /> },
       { path: '/d', element: <DialogPage /> },
+      { path: '/steps', element: <QueryStepsPage /> },
     ],
   },
 ];
@@ -100,6 +112,13 @@ describe('useRouteFocus', () => {
     screen.getByRole('link', { name: 'Header link to B' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page B' })).toHaveFocus();
+  });
+
+  it('moves focus when only the query names the next step', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/steps?step=1');
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Step 2' })).toHaveFocus();
   });
 
   it('waits for a heading that comes after the route', async () => {

@@ -15,8 +15,10 @@ export const ROUTE_HEADING_ATTRIBUTE = 'data-route-heading';
  * the person has moved on meanwhile. A dialog that opens with the route keeps its own focus.
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
-  const shownPathname = useRef(pathname);
+  const { pathname, search } = useLocation();
+  // The query is part of the page: the classic registration's steps differ only by `?step=`.
+  const page = `${pathname}${search}`;
+  const shownPage = useRef(page);
   const interacted = useRef(false);
 
   useEffect(() => {
@@ -32,16 +34,16 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
   }, []);
 
   useEffect(() => {
-    if (shownPathname.current === pathname) {
+    if (shownPage.current === page) {
       return;
     }
-    shownPathname.current = pathname;
+    shownPage.current = page;
     const main = mainRef.current;
     if (!main || !interacted.current) {
       return;
     }
     return focusHeadingWhenShown(main);
-  }, [pathname, mainRef]);
+  }, [page, mainRef]);
 }
 
 /** Focuses `main`'s h1 now or when it appears; returns the cancel. */

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, type RouteObject, useSearchParams } from 'react-router';
+import { Link, Outlet, type RouteObject, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
+import { Redirect } from '../redirect.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 function Layout() {
@@ -80,7 +81,7 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Navigate to="/a" replace /> },
+      { path: '/', element: <Redirect to="/a" replace /> },
       { path: '/a', element: <PageA /> },
       { path: '/b', element: <Page title="Page B" /> },
       { path: '/c', element: <SlowPage /> },

@@ -18,11 +18,26 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
 export interface EndpointRouteOptions<E extends AnyEndpoint> {
   /** OpenAPI: one line saying what the call does and when it is refused. */
   summary: string;
+  /** OpenAPI: what a caller needs to know beyond the summary. */
+  description?: string;
   tags: readonly string[];
   /** Error statuses this route answers besides the ones every route of its kind may give. */
   errors?: readonly number[];
   /** Checks run after authentication, before the handler (e.g. a rate limit). */
   preHandler?: RouteOptions['preHandler'];
+  /** Runs before the schemas validate (e.g. to keep the body as sent). */
+  preValidation?: RouteOptions['preValidation'];
+  /**
+   * A refused body, query or params reaches the handler as `request.validationError` (after
+   * authentication) instead of a 400 before it; the handler answers with the field's own message.
+   */
+  attachValidation?: true;
+  /** Request headers the route reads, documented and validated (the client sends `x-org` on every call). */
+  headers?: z.ZodType;
+  /** Runs on every answer of the route, a refused one's too. */
+  onSend?: RouteOptions['onSend'];
+  /** Runs when the route answers an error (e.g. a refused token), before the answer is sent. */
+  onError?: RouteOptions['onError'];
   /** Fastify route config (rate limits, body limits…). */
   config?: RouteOptions['config'];
   bodyLimit?: number;
@@ -73,13 +88,19 @@ export function registerEndpoint<E extends AnyEndpoint>(
     ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.attachValidation ? { attachValidation: true } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
     schema: {
       tags: [...options.tags],
       summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
       ...(endpoint.auth === 'public' ? {} : { security: BEARER_SECURITY }),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responseSchemas(endpoint, options.errors ?? []),
     },

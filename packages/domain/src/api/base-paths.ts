@@ -9,3 +9,15 @@ export const HELOC_API = `${APPLICATION_API}/heloc/:uuid` as const;
 export const CONDITIONS_API = '/service-conditions/external/api/v1/applications/:uuid/conditions' as const;
 /** The lender staff's API (decision 007 "Staff calls"). */
 export const OPS_API = '/ops/api/v1';
+/** The identity service: registration and log-in are public, the caller's identity secure (000 §7). */
+export const IDENTITY_API = '/identity/api/v1';
+export const IDENTITY_SECURE_API = '/identity/secure/api';
+/** The identity broker, per audience: `customer` (the borrower) or `agent` (000 §7). */
+export const IDENTITY_BROKER_API = '/identity-broker/:audience';
+/** The public HELOC look-ups of the registration pages and the footer (000 §7, decision 008). */
+export const EXTERNAL_HELOC_API = '/service-application/external/api/v1/heloc';
+/** API-053's {consent-base}: public for visitors, secure once signed in (decision 008). */
+export const CONSENT_PUBLIC_API = '/service-consent/external/api/v1/consent';
+export const CONSENT_SECURE_API = '/service-consent/secure/api/v1/consent';
+/** The lead portal's loan officers and referrals (API-057…059). */
+export const LEAD_PORTAL_API = '/service-lead-portal/api';

@@ -38,3 +38,6 @@ export const zBrokerLoginQuery = zOrgQuery.extend({
 export const zRedirectResponse = z.strictObject({ redirect: z.string() });
 export const zBrokerLoginResponse = zRedirectResponse.extend({ jwt: z.string() });
 export type BrokerLoginResponse = z.infer<typeof zBrokerLoginResponse>;
+
+/** `customer` is the borrower; `agent` shares the handlers but is for broker identities only. */
+export const zAudienceParams = z.strictObject({ audience: z.enum(['customer', 'agent']) });

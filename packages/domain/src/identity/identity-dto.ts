@@ -5,6 +5,8 @@ import { zPhoneNumber } from '../validation/phone.ts';
 
 /** Every route accepts `?org=` (org resolution, ORG-002); strict query objects extend this. */
 export const zOrgQuery = z.strictObject({ org: z.string().optional() });
+/** The same for the routes that drop other query keys instead of refusing them. */
+export const zOrgOnlyQuery = z.object({ org: z.string().optional() });
 
 /** POST /identity/api/v1/registration/register?organization=CODE (API-048). */
 export const zRegisterQuery = zOrgQuery.extend({ organization: z.string().trim().min(1) });

@@ -1,4 +1,5 @@
-import { zCreateHelocBody } from '@hearth/domain/application/create-heloc-body';
+import { registrationApi } from '@hearth/domain/api/registration-api';
+import { zCreateHelocQuery } from '@hearth/domain/application/create-heloc-request';
 import {
   zApplicationParams,
   zApplicationStepStatus,
@@ -10,10 +11,10 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { onStepMove, STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zErrorBody } from '../org/error-body.ts';
 import {
   getOwnApplication,
   getOwnStepStatus,
@@ -21,7 +22,7 @@ import {
   listOwnApplications,
 } from './application.service.ts';
 import { handleCreateHeloc } from './create-heloc.handler.ts';
-import { zCreatedHeloc, zCreateHelocHeaders, zCreateHelocQuerystring } from './create-heloc.schemas.ts';
+import { zCreateHelocHeaders } from './create-heloc.schemas.ts';
 import { createStepStatusCache } from './step-status-cache.ts';
 
 const tags = ['application'];
@@ -58,29 +59,20 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
   const stopHearingMoves = onStepMove((uuid) => stepStatuses.moveStarted(uuid));
   app.addHook('onClose', async () => stopHearingMoves());
 
-  app.post(
-    '/service-application/api/v3/application/helocs',
-    {
-      preValidation: async (request) => {
-        rawBodies.set(request, request.body);
-      },
-      preHandler: app.authenticate,
-      // The field rules need the org and today's date: the handler runs validateCreateHelocBody on the raw body.
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Create a HELOC application (API-020…025); Idempotency-Key replays the first answer',
-        security: BEARER_SECURITY,
-        querystring: zCreateHelocQuerystring,
-        headers: zCreateHelocHeaders,
-        body: zCreateHelocBody,
-        response: { 201: zCreatedHeloc, ...SECURE_ERROR_RESPONSES, 409: zErrorBody },
-      },
+  registerEndpoint(app, registrationApi.createHeloc, {
+    tags,
+    errors: [409],
+    preValidation: async (request) => {
+      rawBodies.set(request, request.body);
     },
-    async (request, reply) => {
-      const query = parseOrThrow(zCreateHelocQuerystring, request.query);
+    // The field rules need the org and today's date: the handler runs validateCreateHelocBody on the raw body.
+    attachValidation: true,
+    headers: zCreateHelocHeaders,
+    summary: 'Create a HELOC application (API-020…025); Idempotency-Key replays the first answer',
+    handler: async (request) => {
+      const query = parseOrThrow(zCreateHelocQuery, request.query);
       const headers = parseOrThrow(zCreateHelocHeaders, request.headers);
-      const created = await handleCreateHeloc(
+      return handleCreateHeloc(
         { db: app.db, piiKey: app.config.piiKey },
         {
           identityUuid: request.user.identityUuid,
@@ -93,9 +85,8 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
           findLoanOriginator: leadPortal.findLoanOriginator,
         },
       );
-      return reply.code(201).send(created);
     },
-  );
+  });
 
   app.get(
     '/service-application/api/v1/application/heloc/all',

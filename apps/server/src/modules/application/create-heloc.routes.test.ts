@@ -9,7 +9,7 @@ import {
   getWithToken,
   registerUser,
 } from '../identity/identity-test-support.ts';
-import { buildCreateBody, postCreate } from './create-heloc.test-support.ts';
+import { buildCreateBody, CREATE_PATH, postCreate } from './create-heloc.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('POST /service-application/api/v3/application/helocs (API-020…025)', 
   it('needs a token', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/service-application/api/v3/application/helocs?state=OR',
+      url: `${CREATE_PATH}?state=OR`,
       payload: buildCreateBody(),
     });
     expect(response.statusCode).toBe(401);

@@ -1,10 +1,7 @@
-import { zStateField } from '@hearth/domain/validation/address';
 import { z } from 'zod';
 
 export const IDEMPOTENCY_KEY_MESSAGE =
   'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores';
-
-export const zCreateHelocQuerystring = z.object({ state: zStateField, org: z.string().optional() });
 
 /** Optional but recommended: the client sends one per submit (a UUID), reused on retries. */
 export const zCreateHelocHeaders = z.object({
@@ -13,5 +10,3 @@ export const zCreateHelocHeaders = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: IDEMPOTENCY_KEY_MESSAGE })
     .optional(),
 });
-
-export const zCreatedHeloc = z.object({ uuid: z.uuid(), loanNumber: z.string() });

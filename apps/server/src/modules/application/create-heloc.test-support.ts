@@ -1,8 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
 import { bearer } from '../identity/identity-test-support.ts';
 
-export const CREATE_PATH = '/service-application/api/v3/application/helocs';
+export const CREATE_PATH = endpointPath(registrationApi.createHeloc);
 
 /** A date of birth `years` years (and `extraDays` days) before today, yyyy-MM-dd. */
 export function dobYearsAgo(years: number, extraDays = 0): string {

@@ -1,5 +1,7 @@
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
@@ -137,11 +139,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     expect(read.body).not.toContain('123456789');
     expect(read.json()).toMatchObject({ hasSsn: true, ssnMasked: '***-**-6789', ownershipType: 'TRUST' });
     // PRG-037: the client's progress model reads ownership and hasSsn from the profile.
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/service-profile/api/v1/profile',
-      headers: { authorization: `Bearer ${jwt}` },
-    });
+    const profile = await injectEndpoint(t.app, profileApi.get, { token: jwt });
     expect(profile.json()).toMatchObject({ hasSsn: true, addresses: [{ type: 'HOME', ownership: 'TRUST' }] });
     expect(profile.body).not.toContain('123456789');
   });

@@ -1,5 +1,8 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { describe, expect, it } from 'vitest';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { postJson, postMultipart } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_PDF } from '../documents/test/document-fixtures.ts';
 import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
@@ -87,11 +90,11 @@ describe('the phone-number page’s call (CND-002)', () => {
     const answered = await postJson(suite.t, seeded.borrower.jwt, path(phone), { value: '(415) 555-0134' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json()).toMatchObject({ uuid: phone, actionNeeded: false });
-    const identity = await getWithToken(suite.t.app, '/identity/secure/api/v1/identity', seeded.borrower.jwt);
+    const identity = await injectEndpoint(suite.t.app, identityApi.get, { token: seeded.borrower.jwt });
     expect(identity.json().aliases).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'Phone', value: '4155550134' })]),
     );
-    const profile = await getWithToken(suite.t.app, '/service-profile/api/v1/profile', seeded.borrower.jwt);
+    const profile = await injectEndpoint(suite.t.app, profileApi.get, { token: seeded.borrower.jwt });
     expect(profile.json().phoneNumbers).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'MOBILE' })]),
     );

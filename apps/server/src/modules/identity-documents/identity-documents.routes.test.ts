@@ -1,8 +1,9 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
 import { describe, expect, it } from 'vitest';
 import {
   type FilePart,
   listDocumentRows,
-  P,
   postJson,
   postMultipart,
   readRow,
@@ -17,7 +18,7 @@ const suite = useTestAppWithStaff();
 
 const front: FilePart = { field: 'front', name: 'front.jpg', bytes: TINY_JPEG };
 const back: FilePart = { field: 'back', name: 'back.png', bytes: TINY_PNG };
-const url = (uuid: string) => `${P(uuid)}/identity/documents`;
+const url = (uuid: string) => endpointPath(identityDocumentsApi.upload, { uuid });
 
 describe('POST P/identity/documents (decision 007)', () => {
   it.each<[string, FilePart[], string[]]>([

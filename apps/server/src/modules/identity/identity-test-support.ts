@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -11,10 +15,10 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 
 export const STRONG_PASSWORD = 'Correct-Horse-42!';
 export const VALID_PHONE = '2125550123';
-export const REGISTER_PATH = '/identity/api/v1/registration/register';
-export const LOGIN_PATH = '/identity/api/v1/login';
-export const PROFILE_PATH = '/service-profile/api/v1/profile';
-export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
+export const REGISTER_PATH = endpointPath(identityApi.register);
+export const LOGIN_PATH = endpointPath(identityApi.login);
+export const PROFILE_PATH = endpointPath(profileApi.get);
+export const LOGOUT_PATH = endpointPath(identityBrokerApi.logout, { audience: 'customer' });
 export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
 
 /**
@@ -42,8 +46,10 @@ export function register(
   body: Record<string, unknown>,
   organization: string | null = 'hearth',
 ): Promise<LightMyRequestResponse> {
-  const query = organization === null ? '' : `?organization=${encodeURIComponent(organization)}`;
-  return app.inject({ method: 'POST', url: `${REGISTER_PATH}${query}`, payload: body });
+  return injectEndpoint(app, identityApi.register, {
+    payload: body,
+    ...(organization === null ? {} : { query: { organization } }),
+  });
 }
 
 export interface RegisteredUser {
@@ -59,11 +65,7 @@ export async function registerUser(app: App, email = uniqueEmail()): Promise<Reg
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
   const { jwt } = response.json<{ jwt: string }>();
-  const identity = await app.inject({
-    method: 'GET',
-    url: '/identity/secure/api/v1/identity',
-    headers: bearer(jwt),
-  });
+  const identity = await injectEndpoint(app, identityApi.get, { token: jwt });
   return { email, jwt, identityUuid: identity.json<{ uuid: string }>().uuid };
 }
 

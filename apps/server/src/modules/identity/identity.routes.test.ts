@@ -1,14 +1,14 @@
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { zSelfInfo } from '@hearth/domain/identity/broker-dto';
 import { zIdentity, zIdentityProfile } from '@hearth/domain/identity/identity-dto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents, identities } from '../../db/schema/index.ts';
 import {
-  bearer,
   buildIdentityTestApp,
-  getWithToken,
-  PROFILE_PATH,
   type RegisteredUser,
   registerUser,
   STRONG_PASSWORD,
@@ -26,11 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const ALIAS_PATH = '/identity/secure/api/v1/identity/alias';
-
 describe('identity reads (API-045, API-046, API-044)', () => {
   it('GET v1 identity answers the API-045 fields', async () => {
-    const response = await getWithToken(t.app, '/identity/secure/api/v1/identity', user.jwt);
+    const response = await injectEndpoint(t.app, identityApi.get, { token: user.jwt });
     expect(response.statusCode).toBe(200);
     const identity = zIdentity.parse(response.json());
     expect(identity).toMatchObject({
@@ -47,7 +45,7 @@ describe('identity reads (API-045, API-046, API-044)', () => {
   });
 
   it('GET v1_1 identity answers the identity profile entity (API-012)', async () => {
-    const response = await getWithToken(t.app, '/identity/secure/api/v1_1/identity', user.jwt);
+    const response = await injectEndpoint(t.app, identityApi.profile, { token: user.jwt });
     expect(response.statusCode).toBe(200);
     expect(zIdentityProfile.parse(response.json())).toMatchObject({
       uuid: user.identityUuid,
@@ -58,11 +56,10 @@ describe('identity reads (API-045, API-046, API-044)', () => {
   });
 
   it('GET customer self/helocinfo answers API-044', async () => {
-    const response = await getWithToken(
-      t.app,
-      '/identity-broker/customer/secure/api/v3/self/helocinfo',
-      user.jwt,
-    );
+    const response = await injectEndpoint(t.app, identityBrokerApi.selfInfo, {
+      params: { audience: 'customer' },
+      token: user.jwt,
+    });
     expect(response.statusCode).toBe(200);
     expect(zSelfInfo.parse(response.json())).toMatchObject({
       identityUuid: user.identityUuid,
@@ -73,31 +70,32 @@ describe('identity reads (API-045, API-046, API-044)', () => {
   });
 
   it('the agent variant is for brokers only (RTE-022: broker, agent)', async () => {
-    const url = '/identity-broker/agent/secure/api/v3/self/helocinfo';
-    expect((await getWithToken(t.app, url, user.jwt)).statusCode).toBe(403);
+    const selfInfo = (jwt: string) =>
+      injectEndpoint(t.app, identityBrokerApi.selfInfo, { params: { audience: 'agent' }, token: jwt });
+    expect((await selfInfo(user.jwt)).statusCode).toBe(403);
 
     const broker = await registerUser(t.app);
     await t.db.update(identities).set({ isBroker: true }).where(eq(identities.uuid, broker.identityUuid));
-    const response = await getWithToken(t.app, url, broker.jwt);
+    const response = await selfInfo(broker.jwt);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ userType: 'AGENT', isBroker: true });
   });
 
   it.each([
-    '/identity/secure/api/v1/identity',
-    '/identity/secure/api/v1_1/identity',
-    '/identity-broker/customer/secure/api/v3/self/helocinfo',
-  ])('%s needs a token', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    [identityApi.get.id, identityApi.get, {}],
+    [identityApi.profile.id, identityApi.profile, {}],
+    [identityBrokerApi.selfInfo.id, identityBrokerApi.selfInfo, { audience: 'customer' }],
+  ])('%s needs a token', async (_, endpoint, params) => {
+    const response = await injectEndpoint(t.app, endpoint, { params });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: ['unauthenticated'] });
   });
 
   it('accepts ?org= on a secure call and refuses an unknown org code', async () => {
-    expect(
-      (await getWithToken(t.app, '/identity/secure/api/v1/identity?org=hearth', user.jwt)).statusCode,
-    ).toBe(200);
-    const unknown = await getWithToken(t.app, '/identity/secure/api/v1/identity?org=nope', user.jwt);
+    const withOrg = (org: string) =>
+      injectEndpoint(t.app, identityApi.get, { query: { org }, token: user.jwt });
+    expect((await withOrg('hearth')).statusCode).toBe(200);
+    const unknown = await withOrg('nope');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ errors: ['Unknown organization'] });
   });
@@ -105,16 +103,14 @@ describe('identity reads (API-045, API-046, API-044)', () => {
 
 describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
   it('saves the phone alias and the profile mobile number, and audits the change', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: ALIAS_PATH,
-      headers: bearer(user.jwt),
+    const response = await injectEndpoint(t.app, identityApi.saveAlias, {
+      token: user.jwt,
       payload: { type: 'Phone', value: '(415) 555-0199' },
     });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ aliases: [{ type: 'Phone', value: '4155550199' }] });
-    const profile = await getWithToken(t.app, PROFILE_PATH, user.jwt);
+    const profile = await injectEndpoint(t.app, profileApi.get, { token: user.jwt });
     expect(profile.json()).toMatchObject({ phoneNumbers: [{ type: 'MOBILE', number: '4155550199' }] });
     const events = await t.db
       .select()
@@ -130,20 +126,13 @@ describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
     ['an extra field', { type: 'Phone', value: VALID_PHONE, primary: true }],
     ['no value', { type: 'Phone' }],
   ])('refuses %s with 400', async (_case, payload) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: ALIAS_PATH,
-      headers: bearer(user.jwt),
-      payload,
-    });
+    const response = await injectEndpoint(t.app, identityApi.saveAlias, { token: user.jwt, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: ALIAS_PATH,
+    const response = await injectEndpoint(t.app, identityApi.saveAlias, {
       payload: { type: 'Phone', value: VALID_PHONE },
     });
     expect(response.statusCode).toBe(401);
@@ -151,41 +140,36 @@ describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
 });
 
 describe('POST /identity-broker/customer/api/v3/login (API-050)', () => {
-  const url = '/identity-broker/customer/api/v3/login';
+  const login = (payload: object, query?: Record<string, string>) =>
+    injectEndpoint(t.app, identityBrokerApi.login, {
+      params: { audience: 'customer' },
+      payload,
+      ...(query ? { query } : {}),
+    });
 
   it('answers where to go and a working token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${url}?telemetryTrackingId=abc&redirectUrl=/account/heloc`,
-      payload: { email: user.email, password: STRONG_PASSWORD },
-    });
+    const response = await login(
+      { email: user.email, password: STRONG_PASSWORD },
+      { telemetryTrackingId: 'abc', redirectUrl: '/account/heloc' },
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<{ redirect: string; jwt: string }>();
     expect(body.redirect).toBe('/account/heloc');
-    expect((await getWithToken(t.app, PROFILE_PATH, body.jwt)).statusCode).toBe(200);
+    expect((await injectEndpoint(t.app, profileApi.get, { token: body.jwt })).statusCode).toBe(200);
   });
 
   it('defaults the redirect to the dashboard and refuses an off-site redirect', async () => {
-    const plain = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: { email: user.email, password: STRONG_PASSWORD },
-    });
+    const plain = await login({ email: user.email, password: STRONG_PASSWORD });
     expect(plain.json()).toMatchObject({ redirect: '/dashboard' });
-    const evil = await t.app.inject({
-      method: 'POST',
-      url: `${url}?redirectUrl=//evil.example`,
-      payload: { email: user.email, password: STRONG_PASSWORD },
-    });
+    const evil = await login(
+      { email: user.email, password: STRONG_PASSWORD },
+      { redirectUrl: '//evil.example' },
+    );
     expect(evil.statusCode).toBe(400);
   });
 
   it('refuses wrong credentials with 401', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: { email: user.email, password: 'Nope-nope-123!' },
-    });
+    const response = await login({ email: user.email, password: 'Nope-nope-123!' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: ['Invalid email or password'] });
   });

@@ -1,5 +1,7 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { buildIdentityTestApp, LOGIN_PATH } from './identity-test-support.ts';
 
@@ -26,8 +28,6 @@ describe('rate limits on identity routes', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ errors: string[] }>().errors).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: '/identity/secure/api/v1/identity' })).statusCode).toBe(
-      401,
-    );
+    expect((await injectEndpoint(t.app, identityApi.get)).statusCode).toBe(401);
   });
 });

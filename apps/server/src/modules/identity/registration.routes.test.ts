@@ -1,6 +1,8 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents, identities, identityAliases, profiles } from '../../db/schema/index.ts';
 import {
   buildIdentityTestApp,
@@ -163,9 +165,8 @@ describe('POST /identity/api/v1/registration/register (API-048)', () => {
   });
 
   it('refuses malformed JSON with 400 and keeps serving', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/identity/api/v1/registration/register?organization=hearth',
+    const response = await injectEndpoint(t.app, identityApi.register, {
+      query: { organization: 'hearth' },
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@example.com",',
     });

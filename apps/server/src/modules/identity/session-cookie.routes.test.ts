@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import Fastify, { type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,9 +93,8 @@ describe('the session cookie is set wherever a borrower gets a token', () => {
     [
       'the broker log-in',
       (headers) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/identity-broker/customer/api/v3/login',
+        injectEndpoint(t.app, identityBrokerApi.login, {
+          params: { audience: 'customer' },
           headers,
           payload: { email: user.email, password: STRONG_PASSWORD },
         }),

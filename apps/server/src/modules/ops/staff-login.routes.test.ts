@@ -1,3 +1,4 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +82,7 @@ describe('POST /ops/api/v1/login', () => {
     const response = await getWithToken(t.app, APPLICATIONS_PATH, staffJwt);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ errors: ['A staff token cannot be used here'] });
-    const identity = await getWithToken(t.app, '/identity/secure/api/v1/identity', staffJwt);
+    const identity = await injectEndpoint(t.app, identityApi.get, { token: staffJwt });
     expect(identity.statusCode).toBe(403);
   });
 });

@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { insertApplication } from '../application/application.repository.ts';
 import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
 
-const PATH = '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';
+const PATH = endpointPath(registrationApi.abilityToStart);
 const DAY_MS = 86_400_000;
 
 let t: TestApp;

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { consentApi } from '@hearth/domain/api/registration-api';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { readConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import { eq } from 'drizzle-orm';
@@ -14,8 +16,11 @@ import {
   registerUser,
   VALID_PHONE,
 } from '../identity/identity-test-support.ts';
-import { CONSENT_BASE_PUBLIC, CONSENT_BASE_SECURE, SMS_CONSENTS_PATH } from './consent.routes.ts';
 import { CONSENT_PROMPT_VERSIONS, getConsentPromptUuid } from './consent-prompts.ts';
+
+const SMS_CONSENTS_PATH = endpointPath(consentApi.saveSms);
+const promptPath = (type: string) => endpointPath(consentApi.prompt, { type });
+const securePromptPath = (type: string) => endpointPath(consentApi.securePrompt, { type });
 
 let t: TestApp;
 let user: RegisteredUser;
@@ -52,7 +57,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
     async (type) => {
       const response = await t.app.inject({
         method: 'GET',
-        url: `${CONSENT_BASE_PUBLIC}/consent/prompt/${type}`,
+        url: promptPath(type),
       });
       expect(response.statusCode).toBe(200);
       const prompt = response.json();
@@ -82,7 +87,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   it('ORG-036: a lender whose terms are the Terms of Service says so in its prompt', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${CONSENT_BASE_PUBLIC}/consent/prompt/SMS?org=bluewater-cu`,
+      url: `${promptPath('SMS')}?org=bluewater-cu`,
     });
     const read = readConsentPrompt(response.json());
     expect(response.json().verbiage).not.toContain('Terms of Use');
@@ -95,24 +100,24 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   it('REG-033: each lender has its own prompt versions and company name', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${CONSENT_BASE_PUBLIC}/consent/prompt/SMS?org=silverpine`,
+      url: `${promptPath('SMS')}?org=silverpine`,
     });
     expect(response.json().uuid).toBe(smsPrompt('silverpine'));
     expect(response.json().uuid).not.toBe(smsPrompt('hearth'));
   });
 
   it('REG-033: the signed-in base answers the same prompt and needs a token', async () => {
-    const signedIn = await getWithToken(t.app, `${CONSENT_BASE_SECURE}/consent/prompt/SMS`, user.jwt);
+    const signedIn = await getWithToken(t.app, securePromptPath('SMS'), user.jwt);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().uuid).toBe(smsPrompt());
-    const anonymous = await t.app.inject({ method: 'GET', url: `${CONSENT_BASE_SECURE}/consent/prompt/SMS` });
+    const anonymous = await t.app.inject({ method: 'GET', url: securePromptPath('SMS') });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it.each(['EMAIL', 'sms', 'x'.repeat(5000)])('refuses the unknown prompt type %s', async (type) => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${CONSENT_BASE_PUBLIC}/consent/prompt/${type}`,
+      url: promptPath(type),
     });
     expect([400, 404]).toContain(response.statusCode);
     expect(response.json()).toEqual({ errors: [expect.any(String)] });

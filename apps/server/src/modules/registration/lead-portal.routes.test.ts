@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { leadPortalApi } from '@hearth/domain/api/registration-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { SANDBOX_LOAN_ORIGINATORS, SANDBOX_REFERRALS } from '../../providers/sandbox/sandbox-lead-portal.ts';
@@ -14,13 +16,17 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+const loPath = (loanOriginatorUuid = '') =>
+  endpointPath(leadPortalApi.loanOriginator, { loanOriginatorUuid });
+const referralPath = (referralUuid = '') => endpointPath(leadPortalApi.referral, { referralUuid });
+const prepopPath = (id: string) => `${endpointPath(leadPortalApi.affiliatePrefill)}?id=${id}`;
 
 describe('sandbox lead portal (API-037, API-057…059)', () => {
   it('answers the retail loan officer and the wholesale broker cards', async () => {
-    const lo = await get(`/service-lead-portal/api/lo/${RETAIL_LO?.uuid}`);
+    const lo = await get(loPath(RETAIL_LO?.uuid));
     expect(lo.statusCode).toBe(200);
     expect(lo.json()).toMatchObject({ originatorName: 'Jordan Rivera', brokerName: null, channel: 'RETAIL' });
-    const broker = await get(`/service-lead-portal/api/lo/${BROKER?.uuid}`);
+    const broker = await get(loPath(BROKER?.uuid));
     expect(broker.json()).toMatchObject({
       originatorName: null,
       brokerName: 'Summit Mortgage Brokers',
@@ -29,7 +35,9 @@ describe('sandbox lead portal (API-037, API-057…059)', () => {
   });
 
   it('answers licensed states', async () => {
-    const response = await get(`/service-lead-portal/api/lo/${RETAIL_LO?.uuid}/licensed-states`);
+    const response = await get(
+      endpointPath(leadPortalApi.licensedStates, { loanOriginatorUuid: RETAIL_LO?.uuid }),
+    );
     expect(response.json()).toEqual({
       licensedStates: ['CA', 'OR', 'WA'],
       enforceLicensedStatesForReferral: true,
@@ -37,12 +45,12 @@ describe('sandbox lead portal (API-037, API-057…059)', () => {
   });
 
   it('answers a referral and, by referral id, its status and e-mail (API-031)', async () => {
-    expect((await get(`/service-lead-portal/api/referrals/${REFERRAL?.uuid}`)).json()).toMatchObject({
+    expect((await get(referralPath(REFERRAL?.uuid))).json()).toMatchObject({
       firstName: 'Riley',
       state: 'OR',
     });
     expect(
-      (await get(`/service-application/external/api/v1/heloc/referral-id/${REFERRAL?.uuid}`)).json(),
+      (await get(endpointPath(leadPortalApi.referralStatus, { referralUuid: REFERRAL?.uuid }))).json(),
     ).toEqual({
       status: 'ACTIVE',
       email: 'riley.morgan@example.com',
@@ -50,16 +58,16 @@ describe('sandbox lead portal (API-037, API-057…059)', () => {
   });
 
   it('answers an affiliate prefill', async () => {
-    const response = await get('/a/external/prepop?id=aff-demo-1');
+    const response = await get(prepopPath('aff-demo-1'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: { firstName: 'Casey' }, income: 95000, abVersion: 'A' });
   });
 
   it.each([
-    `/service-lead-portal/api/lo/${crypto.randomUUID()}`,
-    `/service-lead-portal/api/referrals/${crypto.randomUUID()}`,
-    '/a/external/prepop?id=nope',
-    '/a/external/prepop?id=__proto__',
+    loPath(crypto.randomUUID()),
+    referralPath(crypto.randomUUID()),
+    prepopPath('nope'),
+    prepopPath('__proto__'),
   ])('answers 404 for the unknown %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
@@ -67,7 +75,7 @@ describe('sandbox lead portal (API-037, API-057…059)', () => {
   });
 
   it('answers 400 for a malformed id', async () => {
-    expect((await get('/service-lead-portal/api/lo/not-a-uuid')).statusCode).toBe(400);
-    expect((await get(`/a/external/prepop?id=${'x'.repeat(5000)}`)).statusCode).toBe(400);
+    expect((await get(loPath('not-a-uuid'))).statusCode).toBe(400);
+    expect((await get(prepopPath('x'.repeat(5000)))).statusCode).toBe(400);
   });
 });

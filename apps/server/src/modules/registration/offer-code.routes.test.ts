@@ -1,11 +1,11 @@
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { zOfferCodeRecord } from '@hearth/domain/registration/prefill-sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { createSandboxAddressSearch } from '../../providers/sandbox/sandbox-address-search.ts';
 import { OFFER_CODE_NOT_FOUND_MESSAGE } from './offer-code.routes.ts';
 import { buildOfferCodeRecords, FIXED_OFFER_CODES, SYNTHETIC_OFFER_CODES } from './sandbox-offer-codes.ts';
-
-const BASE = '/service-application/external/api/v1/heloc/offercode';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (code: string) => t.app.inject({ method: 'GET', url: `${BASE}/${code}` });
+const get = (code: string) => injectEndpoint(t.app, registrationApi.offerCode, { params: { code } });
 
 describe('GET {base}/offercode/{code} (API-038)', () => {
   it('REG-027: answers the offer code record with every field', async () => {
@@ -37,7 +37,7 @@ describe('GET {base}/offercode/{code} (API-038)', () => {
 
   it('REG-027: matches codes without regard to case or surrounding spaces', async () => {
     expect((await get('hearth-2026')).json()).toMatchObject({ offerCode: 'HEARTH-2026' });
-    expect((await get('%20Hearth-2026%20')).json()).toMatchObject({ offerCode: 'HEARTH-2026' });
+    expect((await get(' Hearth-2026 ')).json()).toMatchObject({ offerCode: 'HEARTH-2026' });
   });
 
   it('REG-027: answers an expired offer too, its respondByDate saying so', async () => {
@@ -59,8 +59,8 @@ describe('GET {base}/offercode/{code} (API-038)', () => {
 
   it.each([
     ['too short', 'AB1'],
-    ['punctuation', 'HEARTH%3B2026'],
-    ['script', encodeURIComponent('<script>')],
+    ['punctuation', 'HEARTH;2026'],
+    ['script', '<script>'],
     ['33 characters', 'A'.repeat(33)],
   ])('answers 400 with the message for a malformed code (%s)', async (_case, code) => {
     const response = await get(code);

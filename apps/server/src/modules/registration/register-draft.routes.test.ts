@@ -1,4 +1,5 @@
-import { REGISTER_DRAFT_PATH } from '@hearth/domain/registration/register-draft';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -9,6 +10,8 @@ import {
   getWithToken,
   registerUser,
 } from '../identity/identity-test-support.ts';
+
+const REGISTER_DRAFT_PATH = endpointPath(registrationApi.draft);
 
 let t: TestApp;
 beforeAll(async () => {

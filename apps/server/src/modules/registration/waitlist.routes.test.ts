@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { waitlistEntries } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 
-const PATH = '/waitlist/home-equity-loan-plus';
+const PATH = endpointPath(registrationApi.joinWaitlist);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { AppError } from '@hearth/domain/errors/app-error';
+import type { WaitlistBody } from '@hearth/domain/registration/waitlist';
 import { checkDateOfBirth } from '@hearth/domain/validation/date-of-birth';
 import { checkStateZipMatch } from '@hearth/domain/validation/state-zip';
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { findStateForZip } from '../../providers/zip-reference.ts';
 import { insertWaitlistEntryOnce } from './waitlist.repository.ts';
-import type { WaitlistBody } from './waitlist.schemas.ts';
 
 /**
  * API-040 / REG-046: joins the waitlist. The answer is the same whether or not the e-mail was

@@ -1,9 +1,9 @@
-import { zCity, zStateField, zStreet1, zStreet2, zZip } from '@hearth/domain/validation/address';
-import { zEmail } from '@hearth/domain/validation/email';
-import { zIncomeValue } from '@hearth/domain/validation/income';
-import { zFirstName, zLastName } from '@hearth/domain/validation/name';
-import { REQUIRED_MESSAGE } from '@hearth/domain/validation/required';
 import { z } from 'zod';
+import { zCity, zStateField, zStreet1, zStreet2, zZip } from '../validation/address.ts';
+import { zEmail } from '../validation/email.ts';
+import { zIncomeValue } from '../validation/income.ts';
+import { zFirstName, zLastName } from '../validation/name.ts';
+import { REQUIRED_MESSAGE } from '../validation/required.ts';
 
 /** API-040: POST /waitlist/home-equity-loan-plus (names follow the production rule outside tests). */
 export const buildWaitlistBodySchema = (options: { isProduction: boolean }) =>
@@ -22,5 +22,11 @@ export const buildWaitlistBodySchema = (options: { isProduction: boolean }) =>
     consent: z.literal(true, { error: REQUIRED_MESSAGE }),
   });
 export type WaitlistBody = z.infer<ReturnType<typeof buildWaitlistBodySchema>>;
+
+/**
+ * The contract's body: every environment's field rules. Production's stricter last name is checked
+ * again on the server, which knows where it runs.
+ */
+export const zWaitlistBody = buildWaitlistBodySchema({ isProduction: false });
 
 export const zWaitlistResponse = z.object({ waitlisted: z.literal(true) });

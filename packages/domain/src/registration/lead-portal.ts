@@ -1,5 +1,6 @@
-import { zAffiliatePrefill, zWholesaleReferral } from '@hearth/domain/registration/prefill-sources';
 import { z } from 'zod';
+
+/** The lead portal's look-ups (API-057…059) and the affiliate prefill's query (API-037). */
 
 export const zLoanOriginatorParams = z.object({ loanOriginatorUuid: z.uuid({ message: 'Not found' }) });
 export const zReferralParams = z.object({ referralUuid: z.uuid({ message: 'Not found' }) });
@@ -8,6 +9,7 @@ export const zPrepopQuery = z.object({
   org: z.string().optional(),
 });
 
+/** CND-036 / API-059: the loan officer or broker shown on the register pages. */
 export const zLoanOriginator = z.object({
   uuid: z.uuid(),
   originatorName: z.string().nullable(),
@@ -20,19 +22,13 @@ export const zLoanOriginator = z.object({
   licensedStates: z.array(z.string()),
   enforceLicensedStatesForReferral: z.boolean(),
 });
+export type LoanOriginator = z.infer<typeof zLoanOriginator>;
 
+/** API-058. */
 export const zLicensedStates = z.object({
   licensedStates: z.array(z.string()),
   enforceLicensedStatesForReferral: z.boolean(),
 });
 
-const zText = z.string();
-
-/** API-057 (REG-028): the wholesale referral, the domain's contract. */
-export const zReferral = zWholesaleReferral;
-
 /** API (002 §7): GET …/heloc/referral-id/{referralUuid} → status and email. */
-export const zReferralStatus = z.object({ status: zText, email: zText });
-
-/** API-037 (REG-029): the domain's contract. */
-export { zAffiliatePrefill };
+export const zReferralStatus = z.object({ status: z.string(), email: z.string() });

@@ -21,3 +21,11 @@ export const CONSENT_PUBLIC_API = '/service-consent/external/api/v1/consent';
 export const CONSENT_SECURE_API = '/service-consent/secure/api/v1/consent';
 /** The lead portal's loan officers and referrals (API-057…059). */
 export const LEAD_PORTAL_API = '/service-lead-portal/api';
+/** The header's notifications (decision 009). */
+export const NOTIFICATIONS_API = '/service-notifications/secure/api/v1/notifications';
+/** One department's operating hours (API-042, API-043). */
+export const OPERATING_HOURS_API = '/service-operating-hours/external/api/v1/hours/:department';
+/** Feature flags per context (API-063…067). */
+export const OPTIMIZE_API = '/service-optimize/:context/api';
+/** The event tracker per context (API-060, API-061). */
+export const TELEMETRY_API = '/ft/:context';

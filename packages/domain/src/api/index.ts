@@ -1,23 +1,33 @@
+import { addressSearchApi } from './address-search-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
+import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
+import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
+import { telemetryApi } from './telemetry-api.ts';
 
 /** Every endpoint of the contract, by resource: what the uniqueness tests and the OpenAPI check walk. */
 export const API_CONTRACT = {
+  addressSearch: addressSearchApi,
   conditions: conditionsApi,
   consent: consentApi,
+  featureFlags: featureFlagsApi,
   identity: identityApi,
   identityBroker: identityBrokerApi,
   identityDocuments: identityDocumentsApi,
   leadPortal: leadPortalApi,
+  notifications: notificationsApi,
   offers: offersApi,
+  operatingHours: operatingHoursApi,
   ops: opsApi,
+  org: orgApi,
   profile: profileApi,
   registration: registrationApi,
+  telemetry: telemetryApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export function listEndpoints(): AnyEndpoint[] {

@@ -1,8 +1,8 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { FIXED_SANDBOX_ADDRESSES } from '../../providers/sandbox/fixed-addresses.ts';
-
-const PATH = '/service-property/external/api/v1/address-typeahead';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 function search(q: string) {
-  return t.app.inject({ method: 'GET', url: PATH, query: { q } });
+  return injectEndpoint(t.app, addressSearchApi.typeahead, { query: { q } });
 }
 
 describe('GET /service-property/external/api/v1/address-typeahead (API-041)', () => {
@@ -74,7 +74,10 @@ describe('GET /service-property/external/api/v1/address-typeahead (API-041)', ()
     try {
       const codes: number[] = [];
       for (let index = 0; index < 61; index += 1) {
-        codes.push((await limited.app.inject({ method: 'GET', url: PATH, query: { q: 'main' } })).statusCode);
+        codes.push(
+          (await injectEndpoint(limited.app, addressSearchApi.typeahead, { query: { q: 'main' } }))
+            .statusCode,
+        );
       }
       expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
       expect(codes[60]).toBe(429);

@@ -1,11 +1,10 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { AddressSearchProvider } from '../../providers/address-search-provider.ts';
 import { createAddressSearchProvider } from '../../providers/create-providers.ts';
 import { loadProviderConfig } from '../../providers/provider-config.ts';
-import { ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zAddressTypeaheadQuery, zAddressTypeaheadResponse } from './address-search.schemas.ts';
 import { searchPropertyAddresses } from './address-search.service.ts';
 
 export interface AddressSearchRoutesOptions {
@@ -14,23 +13,16 @@ export interface AddressSearchRoutesOptions {
 }
 
 /** API-041: the configured address search URL, served from the property registry. Public. */
-const addressSearchRoutes: FastifyPluginAsync<AddressSearchRoutesOptions> = async (plugin, options) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+const addressSearchRoutes: FastifyPluginAsync<AddressSearchRoutesOptions> = async (app, options) => {
   const provider = options.provider ?? createAddressSearchProvider(loadProviderConfig());
 
-  app.get(
-    '/service-property/external/api/v1/address-typeahead',
-    {
-      config: { rateLimit: RATE_LIMITS.lookup },
-      schema: {
-        tags: ['address-search'],
-        summary: 'Residential address suggestions for the typed text (API-041), at most 10',
-        querystring: zAddressTypeaheadQuery,
-        response: { 200: zAddressTypeaheadResponse, ...ERROR_RESPONSES },
-      },
-    },
-    (request) => searchPropertyAddresses(provider, request.query.q),
-  );
+  registerEndpoint(app, addressSearchApi.typeahead, {
+    tags: ['address-search'],
+    errors: [401],
+    config: { rateLimit: RATE_LIMITS.lookup },
+    summary: 'Residential address suggestions for the typed text (API-041), at most 10',
+    handler: (request) => searchPropertyAddresses(provider, request.query.q),
+  });
 };
 
 export default addressSearchRoutes;

@@ -1,5 +1,5 @@
+import { MAX_SUGGESTIONS } from '@hearth/domain/property/address-typeahead';
 import type { AddressSearchProvider, AddressSuggestion } from '../../providers/address-search-provider.ts';
-import { MAX_SUGGESTIONS } from './address-search.schemas.ts';
 
 export async function searchPropertyAddresses(
   provider: AddressSearchProvider,

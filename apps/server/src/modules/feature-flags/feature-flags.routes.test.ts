@@ -1,7 +1,9 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import { MAINTENANCE_DEFAULTS } from '@hearth/domain/org/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { buildOrgTestApp, type OrgTestApp } from '../org/org-test-app.ts';
 import { FLAG_OVERRIDES_FILE } from './feature-flags.routes.ts';
 
@@ -21,15 +23,14 @@ function writeOverrides(content: string) {
   utimesSync(file, when, when);
 }
 
-const post = (path: string, body: object, org = 'hearth') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/service-optimize/heloc/api/${path}`,
+const post = (call: keyof typeof featureFlagsApi, body: object, org = 'hearth') =>
+  injectEndpoint(t.app, featureFlagsApi[call], {
+    params: { context: 'heloc' },
     headers: { 'x-org': org },
     payload: body,
   });
 const isEnabled = async (featureKey: string, org = 'hearth') =>
-  (await post('v1/feature', { featureKey, optimizeUser: { trackerId: 't-1' } }, org)).json().enabled;
+  (await post('feature', { featureKey, optimizeUser: { trackerId: 't-1' } }, org)).json().enabled;
 
 describe('feature flag routes', () => {
   it('answers the org toggle when there is no overrides file (API-063)', async () => {
@@ -64,7 +65,7 @@ describe('feature flag routes', () => {
 
   it('lists flags with variables (API-065, API-066)', async () => {
     writeOverrides('{}');
-    const response = await post('v1/features', { optimizeUser: { trackerId: 't-1' } });
+    const response = await post('features', { optimizeUser: { trackerId: 't-1' } });
     expect(response.statusCode).toBe(200);
     const maintenance = response.json().find((flag: { key: string }) => flag.key === 'fe-heloc-maintenance');
     expect(maintenance).toEqual({
@@ -88,11 +89,7 @@ describe('feature flag routes', () => {
       }),
     );
     const optimizeUser = { trackerId: 'tracker-9', attributes: { organization: 'silverpine' } };
-    const response = await post(
-      'v2/decision',
-      { featureKey: 'fe-heloc-maintenance', optimizeUser },
-      'hearth',
-    );
+    const response = await post('decision', { featureKey: 'fe-heloc-maintenance', optimizeUser }, 'hearth');
     expect(response.json()).toEqual({
       optimizeUser,
       decisions: [
@@ -107,22 +104,22 @@ describe('feature flag routes', () => {
   });
 
   it('decides every flag when no featureKey is given', async () => {
-    const response = await post('v2/decision', { optimizeUser: { trackerId: 'x' } });
+    const response = await post('decision', { optimizeUser: { trackerId: 'x' } });
     expect(response.json().decisions.length).toBeGreaterThan(5);
   });
 
-  it.each([
-    ['v1/feature', { featureKey: 'fe-webchat', optimizeUser: { attributes: { organization: 'acme' } } }],
-    ['v1/features', { optimizeUser: { attributes: { organization: 'acme' } } }],
-    ['v2/decision', { optimizeUser: { attributes: { organization: 'acme' } } }],
-  ])('refuses an unknown organization attribute on %s', async (path, body) => {
-    const response = await post(path, body);
+  it.each<[keyof typeof featureFlagsApi, object]>([
+    ['feature', { featureKey: 'fe-webchat', optimizeUser: { attributes: { organization: 'acme' } } }],
+    ['features', { optimizeUser: { attributes: { organization: 'acme' } } }],
+    ['decision', { optimizeUser: { attributes: { organization: 'acme' } } }],
+  ])('refuses an unknown organization attribute on %s', async (call, body) => {
+    const response = await post(call, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: ['Unknown organization'] });
   });
 
   it('refuses a body without featureKey', async () => {
-    const response = await post('v1/feature', { optimizeUser: {} });
+    const response = await post('feature', { optimizeUser: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.length).toBeGreaterThan(0);
   });

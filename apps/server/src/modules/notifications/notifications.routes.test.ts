@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { describe, expect, it } from 'vitest';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
@@ -13,7 +15,8 @@ import {
 
 const suite = useTestAppWithStaff();
 
-const N = '/service-notifications/secure/api/v1/notifications';
+const N = endpointPath(notificationsApi.list);
+const readPath = (notificationUuid?: string) => endpointPath(notificationsApi.read, { notificationUuid });
 
 interface Listed {
   uuid: string;
@@ -96,12 +99,14 @@ describe('notifications (CND-001, CND-009)', () => {
     await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'Two' });
     const [newest, oldest] = await list(borrower.jwt);
     const stranger = await registerUser(suite.t.app);
-    expect((await postJson(suite.t, stranger.jwt, `${N}/${newest?.uuid}/read`, {})).statusCode).toBe(404);
-    const read = await postJson(suite.t, borrower.jwt, `${N}/${newest?.uuid}/read`, {});
+    expect((await postJson(suite.t, stranger.jwt, readPath(newest?.uuid), {})).statusCode).toBe(404);
+    const read = await postJson(suite.t, borrower.jwt, readPath(newest?.uuid), {});
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ uuid: newest?.uuid, status: 'READ' });
     expect((await list(borrower.jwt)).map((item) => item.status)).toEqual(['READ', 'UNREAD']);
-    expect((await postJson(suite.t, borrower.jwt, `${N}/read-all`, {})).statusCode).toBe(204);
+    expect(
+      (await postJson(suite.t, borrower.jwt, endpointPath(notificationsApi.readAll), {})).statusCode,
+    ).toBe(204);
     expect((await list(borrower.jwt)).map((item) => [item.uuid, item.status])).toEqual([
       [newest?.uuid, 'READ'],
       [oldest?.uuid, 'READ'],

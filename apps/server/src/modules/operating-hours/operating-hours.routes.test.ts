@@ -1,8 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrgTestApp, type OrgTestApp } from '../org/org-test-app.ts';
 import { findOrg } from '../org/registry/index.ts';
 
-const BASE = '/service-operating-hours/external/api/v1/hours';
+const hoursPath = (department: string) => endpointPath(operatingHoursApi.hours, { department });
 let now = new Date('2025-03-12T17:00:00Z');
 let t: OrgTestApp;
 beforeAll(async () => {
@@ -15,7 +17,7 @@ const get = (url: string, org = 'silverpine') =>
 
 describe('operating hours routes', () => {
   it('answers the week of the x-org org for a department (API-042)', async () => {
-    const response = await get(`${BASE}/OPS_PHONE`);
+    const response = await get(hoursPath('OPS_PHONE'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       department: 'OPS_PHONE',
@@ -25,7 +27,7 @@ describe('operating hours routes', () => {
   });
 
   it('adds readable lines with display=true', async () => {
-    const response = await get(`${BASE}/OPS_CHAT?display=true`);
+    const response = await get(`${hoursPath('OPS_CHAT')}?display=true`);
     expect(response.json().display).toEqual([
       'Monday – Friday: 7:00 AM – 4:00 PM PT',
       'Saturday – Sunday: Closed',
@@ -33,7 +35,7 @@ describe('operating hours routes', () => {
   });
 
   it('refuses an unknown department', async () => {
-    const response = await get(`${BASE}/OPS_FAX`);
+    const response = await get(hoursPath('OPS_FAX'));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveLength(1);
   });
@@ -48,7 +50,7 @@ describe('operating hours routes', () => {
     ['2025-03-13T02:00:00Z', 'hearth', true, '2025-03-13T12:00:00.000Z', '2025-03-13T03:00:00.000Z'],
   ])('openStatus at %s for %s: open %s', async (at, org, isOpen, opensAt, closesAt) => {
     now = new Date(at);
-    const response = await get(`${BASE}/OPS_CHAT/openStatus`, org);
+    const response = await get(endpointPath(operatingHoursApi.openStatus, { department: 'OPS_CHAT' }), org);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       department: 'OPS_CHAT',
@@ -63,7 +65,7 @@ describe('operating hours routes', () => {
 
   it('answers the next seven dated days with /week (API-043)', async () => {
     now = new Date('2025-03-15T18:00:00Z');
-    const response = await get(`${BASE}/OPS_CHAT/week`);
+    const response = await get(endpointPath(operatingHoursApi.week, { department: 'OPS_CHAT' }));
     const days = response.json().days as { date: string; weekday: string; isOpen: boolean }[];
     expect(days.map((day) => day.date)).toEqual([
       '2025-03-15',

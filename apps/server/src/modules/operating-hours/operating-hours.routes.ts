@@ -1,37 +1,29 @@
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
 import { describeWeekHours } from '@hearth/domain/org/describe-hours';
 import { getOpenStatus, getWeekSchedule } from '@hearth/domain/org/operating-hours';
 import { PACIFIC_TIME_ZONE } from '@hearth/domain/org/org-config';
 import type { FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { zErrorBody } from '../org/error-body.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { getDepartmentHours } from './department-hours.ts';
-import {
-  zDepartmentHours,
-  zHoursHeaders,
-  zHoursParams,
-  zHoursQuery,
-  zOpenStatus,
-  zWeekSchedule,
-} from './operating-hours.schemas.ts';
 
 export interface OperatingHoursOptions {
   now: () => Date;
 }
 
-const BASE = '/service-operating-hours/external/api/v1/hours';
-const tags = ['operating-hours'];
+/** The org whose hours are asked (ORG-002); documented, as the client sends it on every call. */
+const HOURS = { tags: ['operating-hours'], headers: z.object({ 'x-org': z.string().optional() }) };
 
 /** API-042, API-043: hours of the request's org (header x-org), in Pacific time (ORG-030). */
-const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (plugin, { now }) => {
-  plugin.setValidatorCompiler(validatorCompiler);
-  plugin.setSerializerCompiler(serializerCompiler);
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const common = { tags, params: zHoursParams, headers: zHoursHeaders };
+const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (app, { now }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  app.get(
-    `${BASE}/:department`,
-    { schema: { ...common, querystring: zHoursQuery, response: { 200: zDepartmentHours, 400: zErrorBody } } },
-    async (request) => {
+  registerEndpoint(app, operatingHoursApi.hours, {
+    ...HOURS,
+    summary: 'A department’s weekly hours; display=true adds readable lines (API-042)',
+    handler: async (request) => {
       const days = getDepartmentHours(request.org, request.params.department);
       return {
         department: request.params.department,
@@ -40,12 +32,12 @@ const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (p
         ...(request.query.display === 'true' ? { display: describeWeekHours(days) } : {}),
       };
     },
-  );
+  });
 
-  app.get(
-    `${BASE}/:department/openStatus`,
-    { schema: { ...common, response: { 200: zOpenStatus, 400: zErrorBody } } },
-    async (request) => {
+  registerEndpoint(app, operatingHoursApi.openStatus, {
+    ...HOURS,
+    summary: 'Whether a department is open now, and when it next opens or closes (API-043)',
+    handler: async (request) => {
       const at = now();
       const status = getOpenStatus(getDepartmentHours(request.org, request.params.department), at);
       return {
@@ -57,17 +49,17 @@ const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (p
         closesAt: status.closesAt?.toISOString() ?? null,
       };
     },
-  );
+  });
 
-  app.get(
-    `${BASE}/:department/week`,
-    { schema: { ...common, response: { 200: zWeekSchedule, 400: zErrorBody } } },
-    async (request) => ({
+  registerEndpoint(app, operatingHoursApi.week, {
+    ...HOURS,
+    summary: 'A department’s hours for the next seven dates (API-043)',
+    handler: async (request) => ({
       department: request.params.department,
       timeZone: PACIFIC_TIME_ZONE,
       days: getWeekSchedule(getDepartmentHours(request.org, request.params.department), now()),
     }),
-  );
+  });
 };
 
 export default operatingHoursRoutes;

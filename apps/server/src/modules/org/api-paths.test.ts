@@ -1,20 +1,26 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
+import { listEndpoints } from '@hearth/domain/api/index';
+import { orgApi } from '@hearth/domain/api/org-api';
+import { leadPortalApi, registrationApi } from '@hearth/domain/api/registration-api';
+import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { describe, expect, it } from 'vitest';
 import { isApiPath, isApiRequest } from './api-paths.ts';
 
 describe('isApiRequest', () => {
   it.each([
-    ['GET', '/service-application/external/api/v2/heloc/states-eligibility', true],
-    ['GET', '/identity/secure/api/v1/identity', true],
-    ['GET', '/identity-broker/customer/secure/api/v3/self/helocinfo', true],
-    ['GET', '/a/external/prepop?x=1', true],
-    ['GET', '/api/org-payload?org=hearth', true],
+    ['GET', endpointPath(orgApi.statesEligibility), true],
+    ['GET', endpointPath(identityApi.get), true],
+    ['GET', endpointPath(identityBrokerApi.selfInfo, { audience: 'customer' }), true],
+    ['GET', `${endpointPath(leadPortalApi.affiliatePrefill)}?x=1`, true],
+    ['GET', `${endpointPath(orgApi.payload)}?org=hearth`, true],
     ['GET', '/api', true],
     ['GET', '/docs', true],
     ['GET', '/docs/json', true],
     ['GET', '/healthz', true],
     ['GET', '/metrics', true],
-    ['GET', '/ft/abc', true],
-    ['POST', '/waitlist/home-equity-loan-plus', true],
+    ['GET', endpointPath(telemetryApi.event, { context: 'abc' }), true],
+    ['POST', endpointPath(registrationApi.joinWaitlist), true],
     ['POST', '/anything', true],
     ['GET', '/waitlist', false],
     ['GET', '/', false],
@@ -25,6 +31,15 @@ describe('isApiRequest', () => {
     ['GET', '/identityx', false],
   ])('%s %s → %s', (method, url, expected) => {
     expect(isApiRequest(method, url)).toBe(expected);
+  });
+
+  // The staff calls live beside the ops console's pages, under its own prefix.
+  it.each(
+    listEndpoints()
+      .filter((endpoint) => endpoint.auth !== 'staff')
+      .map((endpoint) => [endpoint.id, endpoint] as const),
+  )('%s of the contract is an API request, never a page', (_, endpoint) => {
+    expect(isApiRequest(endpoint.method, endpoint.path)).toBe(true);
   });
 
   it('ignores the query string', () => {

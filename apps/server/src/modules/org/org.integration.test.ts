@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { orgApi } from '@hearth/domain/api/org-api';
 import { ORG_PAYLOAD_ELEMENT_ID } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -37,7 +39,7 @@ describe('org resolution in the full app', () => {
   it('refuses an unknown x-org on an API call with 400', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/service-application/external/api/v1/heloc/zip-eligibility',
+      url: endpointPath(orgApi.zipEligibility),
       headers: { 'x-org': 'acme' },
     });
     expect(response.statusCode).toBe(400);

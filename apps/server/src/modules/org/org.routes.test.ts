@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { orgApi } from '@hearth/domain/api/org-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrgTestApp, type OrgTestApp } from './org-test-app.ts';
@@ -11,9 +13,10 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const STATES = '/service-application/external/api/v2/heloc/states-eligibility';
-const ZIPS = '/service-application/external/api/v1/heloc/zip-eligibility';
-const LICENSES = '/service-application/external/api/v1/heloc/state-licenses';
+const STATES = endpointPath(orgApi.statesEligibility);
+const ZIPS = endpointPath(orgApi.zipEligibility);
+const LICENSES = endpointPath(orgApi.stateLicenses);
+const PAYLOAD = endpointPath(orgApi.payload);
 
 describe('org routes', () => {
   it('answers the supported states of the x-org org (API-028)', async () => {
@@ -40,7 +43,7 @@ describe('org routes', () => {
   it.each([
     [`${STATES}?org=acme`, {}],
     [ZIPS, { 'x-org': 'acme' }],
-    ['/api/org-payload?org=acme', {}],
+    [`${PAYLOAD}?org=acme`, {}],
   ])('refuses an unknown org on %s with 400', async (url, headers) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(400);
@@ -66,7 +69,7 @@ describe('org routes', () => {
   });
 
   it('serves the org payload for the dev server (ORG-003)', async () => {
-    const response = await get('/api/org-payload?org=silverpine', { host: 'localhost:5173' });
+    const response = await get(`${PAYLOAD}?org=silverpine`, { host: 'localhost:5173' });
     const payload = zOrgPayload.parse(response.json());
     expect(payload).toMatchObject({
       baseUrl: 'http://localhost:5173',
@@ -78,7 +81,7 @@ describe('org routes', () => {
   });
 
   it('gives the Hearth variants the hearth brand', async () => {
-    const response = await get('/api/org-payload?org=hearth-wholesale');
+    const response = await get(`${PAYLOAD}?org=hearth-wholesale`);
     expect(response.json()).toMatchObject({ orgCode: 'hearth-wholesale', orgBrand: 'hearth' });
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { orgApi } from '@hearth/domain/api/org-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
 import { zProfile } from '@hearth/domain/profile/profile-dto';
 import type { LightMyRequestResponse } from 'fastify';
@@ -273,7 +275,7 @@ describe('the fetch given to renderPage calls the API in-process as the session'
   it('resolves the org from the page’s host', async () => {
     let orgCode: unknown;
     renderPage.mockImplementation(async ({ fetch }) => {
-      orgCode = zOrgPayload.parse(await (await fetch('/api/org-payload')).json()).orgCode;
+      orgCode = zOrgPayload.parse(await (await fetch(endpointPath(orgApi.payload))).json()).orgCode;
       return page('<p>x</p>');
     });
     await getPage(t, '/', await tokenOfOrg('bluewater-cu'), 'bluewater-cu.hearth.test');

@@ -1,6 +1,8 @@
+import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { telemetryEvents, telemetrySessions } from '../../db/schema/index.ts';
 import { stripPii } from './strip-pii.ts';
 
@@ -12,14 +14,14 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, payload });
+function post(call: 'session' | 'event', payload: Record<string, unknown>, context = 'heloc') {
+  return injectEndpoint(t.app, telemetryApi[call], { params: { context }, payload });
 }
 
 describe('POST /ft/:context/session (API-061)', () => {
   it('answers a session key and keeps the browser’s tracker uuid', async () => {
     const trackerUuid = crypto.randomUUID();
-    const response = await post('/ft/heloc/session', {
+    const response = await post('session', {
       platform: 'WEB',
       libVersion: '1.0.0',
       appVersion: '0.1.0',
@@ -37,15 +39,15 @@ describe('POST /ft/:context/session (API-061)', () => {
   });
 
   it('makes a tracker uuid when none is sent, and refuses a bad context', async () => {
-    const response = await post('/ft/heloc/session', {});
+    const response = await post('session', {});
     expect(response.json().sessionKey.trackerUuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await post('/ft/bad%20context!/session', {})).statusCode).toBe(400);
+    expect((await post('session', {}, 'bad context!')).statusCode).toBe(400);
   });
 });
 
 describe('POST /ft/:context/event (API-060, REG-041)', () => {
   it('stores the event without PII-named fields', async () => {
-    const response = await post('/ft/heloc/event', {
+    const response = await post('event', {
       event: 'helocStarted',
       eventType: 'TRACK',
       productType: 'HELOC',
@@ -75,16 +77,16 @@ describe('POST /ft/:context/event (API-060, REG-041)', () => {
   it('dedupes by the dedupe property unless told not to', async () => {
     const sessionKey = { uuid: crypto.randomUUID() };
     const event = { event: 'pageView', sessionKey, dedupeProperty: 'page', eventProperties: { page: '/a' } };
-    expect((await post('/ft/heloc/event', event)).json().stored).toBe(true);
-    expect((await post('/ft/heloc/event', event)).json().stored).toBe(false);
-    expect((await post('/ft/heloc/event', { ...event, dontDedupe: true })).json().stored).toBe(true);
+    expect((await post('event', event)).json().stored).toBe(true);
+    expect((await post('event', event)).json().stored).toBe(false);
+    expect((await post('event', { ...event, dontDedupe: true })).json().stored).toBe(true);
     const rows = await t.db.select().from(telemetryEvents).where(eq(telemetryEvents.event, 'pageView'));
     expect(rows).toHaveLength(2);
   });
 
   it('refuses an event without a name or with an oversized one', async () => {
-    expect((await post('/ft/heloc/event', {})).statusCode).toBe(400);
-    expect((await post('/ft/heloc/event', { event: 'x'.repeat(5000) })).statusCode).toBe(400);
+    expect((await post('event', {})).statusCode).toBe(400);
+    expect((await post('event', { event: 'x'.repeat(5000) })).statusCode).toBe(400);
   });
 });
 

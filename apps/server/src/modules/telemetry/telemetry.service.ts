@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventBody, SessionBody } from '@hearth/domain/telemetry/telemetry-dto';
 import type { Db } from '../../db/client.ts';
 import { stripPii } from './strip-pii.ts';
 import {
@@ -6,7 +7,6 @@ import {
   insertTelemetryEvent,
   insertTelemetrySession,
 } from './telemetry.repository.ts';
-import type { EventBody, SessionBody } from './telemetry.schemas.ts';
 
 interface SessionKey {
   uuid: string;

@@ -1,6 +1,10 @@
-import { zOperatingHoursDay } from '@hearth/domain/org/org-config';
 import { z } from 'zod';
-import { zDepartment } from './department-hours.ts';
+import { zOperatingHoursDay } from './org-config.ts';
+
+/** API-042: the departments with hours. */
+export const DEPARTMENTS = ['OPS_PHONE', 'OPS_CHAT'] as const;
+export const zDepartment = z.enum(DEPARTMENTS);
+export type Department = z.infer<typeof zDepartment>;
 
 export const zHoursParams = z.object({ department: zDepartment });
 
@@ -8,8 +12,6 @@ export const zHoursQuery = z.object({
   /** `display=true` adds readable lines ("Monday – Friday: 6:00 AM – 6:00 PM PT"). */
   display: z.enum(['true', 'false']).optional(),
 });
-
-export const zHoursHeaders = z.object({ 'x-org': z.string().optional() });
 
 export const zDepartmentHours = z.object({
   department: zDepartment,

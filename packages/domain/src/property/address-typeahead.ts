@@ -8,6 +8,7 @@ export const zAddressTypeaheadQuery = z.object({
   org: z.string().optional(),
 });
 
+/** One typeahead suggestion: the full address plus its parts (001 §3). */
 export const zAddressSuggestion = z.object({
   fullAddress: z.string(),
   street1: z.string(),
@@ -16,6 +17,7 @@ export const zAddressSuggestion = z.object({
   state: z.string(),
   zip: z.string(),
 });
+export type AddressSuggestion = z.infer<typeof zAddressSuggestion>;
 
 /** API-041: `{ items }`, at most MAX_SUGGESTIONS. */
 export const zAddressTypeaheadResponse = z.object({ items: z.array(zAddressSuggestion) });

@@ -1,5 +1,9 @@
+import { operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMaintenanceQueryOptions } from '../features/maintenance/api/get-maintenance.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { endpointQueryKey } from '../lib/query-keys.ts';
 import { clearJwt, setJwt } from '../lib/storage.ts';
 import { prefetchStartData } from './start-data.ts';
 
@@ -19,10 +23,14 @@ describe('the data asked for as the app starts', () => {
     setJwt('token');
     prefetchStartData('hearth');
     expect(keys()).toEqual([
-      ['profile', 'Bearer token'],
-      ['feature-flags', 'maintenance', 'hearth'],
-      ['operating-hours', 'OPS_PHONE', 'hearth'],
-      ['state-licenses', 'hearth'],
+      endpointQueryKey(profileApi.get, {}, 'Bearer token'),
+      getMaintenanceQueryOptions('hearth').queryKey,
+      endpointQueryKey(
+        operatingHoursApi.hours,
+        { params: { department: 'OPS_PHONE' }, query: { display: 'true' } },
+        'hearth',
+      ),
+      endpointQueryKey(orgApi.stateLicenses, { query: { orgCode: 'hearth' } }),
     ]);
   });
 

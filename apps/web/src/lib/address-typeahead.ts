@@ -1,32 +1,19 @@
-import { apiFetch } from './api-client.ts';
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import type { AddressSuggestion } from '@hearth/domain/property/address-typeahead';
+import { queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from './query-keys.ts';
 
-export const ADDRESS_TYPEAHEAD_PATH = '/service-property/external/api/v1/address-typeahead';
+export type { AddressSuggestion };
 
-/** One typeahead suggestion: the full address plus its parts (001 §3). */
-export interface AddressSuggestion {
-  fullAddress: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export async function getAddressTypeahead(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const body = await apiFetch<{ items?: AddressSuggestion[] }>(ADDRESS_TYPEAHEAD_PATH, {
-    query: { q: query },
-    signal,
-  });
-  return Array.isArray(body?.items) ? body.items : [];
-}
+const toSuggestions = (answer: { items: AddressSuggestion[] }) => answer.items;
 
 /** VAL-035: looked up from 3 characters; a failed look-up shows at once (typing asks again). */
 export function getAddressTypeaheadQueryOptions(query: string) {
-  return {
-    queryKey: ['address-typeahead', query] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getAddressTypeahead(query, signal),
+  return queryOptions({
+    ...endpointQuery(addressSearchApi.typeahead, { query: { q: query } }),
+    select: toSuggestions,
     enabled: query.trim().length >= 3,
     staleTime: 5 * 60_000,
     retry: 1,
-  };
+  });
 }

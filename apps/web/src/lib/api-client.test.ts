@@ -1,5 +1,7 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../test/mock-api.ts';
+import { apiKey, jsonResponse, mockApi } from '../test/mock-api.ts';
 import { makeOrgPayload } from '../test/org-fixture.ts';
 import { API_TIMEOUT_MS, ApiError, apiFetch, buildUrl } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
@@ -163,9 +165,11 @@ describe('RTE-027 an ended session clears the token and goes to the right login'
 
   it('does not redirect when no token was sent (a wrong password is an answer)', async () => {
     mockApi({
-      'POST /identity/api/v1/login': () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
+      [apiKey(identityApi.login)]: () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
     });
-    await expect(apiFetch('/identity/api/v1/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(
+      apiFetch(endpointPath(identityApi.login), { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(navigate).not.toHaveBeenCalled();

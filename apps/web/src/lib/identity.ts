@@ -1,23 +1,12 @@
-import { z } from 'zod';
-import { apiFetch } from './api-client.ts';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from './query-keys.ts';
 
-export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
-
-/** API-046 / API-012: the shell only needs to know whether the identity is also a broker. */
-const zSessionIdentity = z.object({ uuid: z.string(), isBroker: z.boolean() }).loose();
-
-export async function getIdentity(signal?: AbortSignal) {
-  return zSessionIdentity.parse(
-    await apiFetch<unknown>(IDENTITY_PATH, { signal, skipSessionRedirect: true }),
-  );
-}
-
-/** Asked only for additional signers: ORG-017 shows them Dashboard when they are also a broker. */
+/** API-046 / API-012, asked only for additional signers: ORG-017 shows them Dashboard when they are also a broker. */
 export function getIdentityQueryOptions(jwt: string | null, enabled: boolean) {
-  return {
-    queryKey: ['identity', jwt] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getIdentity(signal),
+  return queryOptions({
+    ...endpointQuery(identityApi.profile, {}, jwt, { skipSessionRedirect: true }),
     enabled: jwt !== null && enabled,
     staleTime: Number.POSITIVE_INFINITY,
-  };
+  });
 }

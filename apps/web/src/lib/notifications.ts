@@ -1,27 +1,25 @@
-import type { Notification } from '@hearth/domain/notifications/notification';
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
-
-/** Decision 009: the caller's notifications (CND-009), derived on the server from what happened. */
-export const NOTIFICATIONS_PATH = '/service-notifications/secure/api/v1/notifications';
+import { callEndpoint } from './call-endpoint.ts';
+import { endpointQuery } from './query-keys.ts';
 
 /** Conditions arrive as notifications: read as often as the conditions themselves (API-052). */
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
 
+/** Decision 009: the caller's notifications (CND-009), derived on the server from what happened. */
 export function getNotificationsQueryOptions(jwt: string | null) {
   return queryOptions({
-    queryKey: ['notifications', jwt],
-    queryFn: ({ signal }) => apiFetch<Notification[]>(NOTIFICATIONS_PATH, { signal }),
+    ...endpointQuery(notificationsApi.list, {}, jwt),
     enabled: jwt !== null,
     refetchInterval: NOTIFICATIONS_REFETCH_MS,
     refetchOnWindowFocus: true,
   });
 }
 
-export function postNotificationRead(uuid: string): Promise<Notification> {
-  return apiFetch<Notification>(`${NOTIFICATIONS_PATH}/${uuid}/read`, { method: 'POST' });
+export function postNotificationRead(notificationUuid: string) {
+  return callEndpoint(notificationsApi.read, { params: { notificationUuid } });
 }
 
-export function postAllNotificationsRead(): Promise<void> {
-  return apiFetch<void>(`${NOTIFICATIONS_PATH}/read-all`, { method: 'POST' });
+export function postAllNotificationsRead() {
+  return callEndpoint(notificationsApi.readAll, {});
 }

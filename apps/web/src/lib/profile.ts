@@ -1,10 +1,12 @@
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { zProfileType } from '@hearth/domain/enums/profile-type';
 import { NO_PROFILE_UUID_MESSAGE } from '@hearth/domain/errors/error-messages';
 import type { LegalName } from '@hearth/domain/journey/signature-name';
+import type { Profile } from '@hearth/domain/profile/profile-dto';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from './api-client.ts';
-
-export const PROFILE_PATH = '/service-profile/api/v1/profile';
+import { callEndpoint } from './call-endpoint.ts';
+import { endpointQuery } from './query-keys.ts';
 
 /** 000 §7: name, email, phoneNumbers, addresses, dob, type, uuid — the fields the shell reads. */
 export const zSessionProfile = z
@@ -16,19 +18,28 @@ export const zSessionProfile = z
   .loose();
 export type SessionProfile = z.infer<typeof zSessionProfile>;
 
-/** GET /service-profile/api/v1/profile; a 401 answers "not signed in" rather than redirecting. */
-export async function getProfile(signal?: AbortSignal): Promise<SessionProfile> {
-  const body = await apiFetch<unknown>(PROFILE_PATH, { signal, skipSessionRedirect: true });
-  return zSessionProfile.parse(body);
+/** ERR-025: the shell's view of the profile; one without a uuid is an error, not a session. */
+function toSessionProfile(profile: unknown): SessionProfile {
+  return zSessionProfile.parse(profile);
+}
+
+/** A 401 answers "not signed in" rather than redirecting. */
+const PROFILE_CALL = { skipSessionRedirect: true };
+
+/** API-010: the caller's profile, as the query caches it; refused (ERR-025) without a uuid. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const profile = await callEndpoint(profileApi.get, {}, { ...PROFILE_CALL, signal });
+  toSessionProfile(profile);
+  return profile;
 }
 
 export function getProfileQueryOptions(jwt: string | null) {
-  return {
-    queryKey: ['profile', jwt] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getProfile(signal),
+  return queryOptions({
+    ...endpointQuery(profileApi.get, {}, jwt, PROFILE_CALL),
+    select: toSessionProfile,
     enabled: jwt !== null,
     staleTime: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 const zProfileLegalName = z.object({

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, EndpointInput } from '@hearth/domain/api/endpoint';
-import { type CallResult, callEndpoint } from './call-endpoint.ts';
+import { type CallOptions, type CallResult, callEndpoint } from './call-endpoint.ts';
 
 /**
  * The one query-key factory of the app. A key is `[resource, action, input]`, the endpoint's id
@@ -32,11 +32,19 @@ export function derivedQueryKey(resource: DerivedResource, ...parts: readonly un
   return [`derived:${resource}`, ...parts] as const;
 }
 
-/** Query options for one endpoint: its key from the factory and its call, raw. */
-export function endpointQuery<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, scope?: unknown) {
+/**
+ * Query options for one endpoint: its key from the factory and its call, raw. `options` tune the
+ * call, not its answer (e.g. a 401 that must not end the session), so they are not part of the key.
+ */
+export function endpointQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  scope?: unknown,
+  options: Omit<CallOptions, 'signal'> = {},
+) {
   return {
     queryKey: endpointQueryKey(endpoint, input, scope),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CallResult<E>> =>
-      callEndpoint(endpoint, input, { signal }),
+      callEndpoint(endpoint, input, { ...options, signal }),
   };
 }

@@ -1,6 +1,8 @@
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, TEST_PROFILE } from '../test/mock-api.ts';
+import { apiKey, mockApi, TEST_PROFILE } from '../test/mock-api.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { registerNavigator } from './navigation.ts';
 import { createQueryClient } from './query-client.ts';
@@ -27,7 +29,7 @@ describe('RTE-026 session status', () => {
 
   it('loads the profile for a stored token; a borrower is neither signer nor broker', async () => {
     window.localStorage.setItem('jwt', 'Bearer t');
-    mockApi({ 'GET /service-profile/api/v1/profile': () => ({ body: TEST_PROFILE }) });
+    mockApi({ [apiKey(profileApi.get)]: () => ({ body: TEST_PROFILE }) });
     renderWithProviders(<Probe />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('authenticated')).toBeInTheDocument();
@@ -39,8 +41,8 @@ describe('RTE-026 session status', () => {
   it('asks the identity whether an additional signer is also a broker (ORG-017)', async () => {
     window.localStorage.setItem('jwt', 'Bearer t');
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
-      'GET /identity/secure/api/v1_1/identity': () => ({ body: { uuid: 'i-1', isBroker: true } }),
+      [apiKey(profileApi.get)]: () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
+      [apiKey(identityApi.profile)]: () => ({ body: { uuid: 'i-1', isBroker: true } }),
     });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(session.isBroker).toBe(true));
@@ -49,7 +51,7 @@ describe('RTE-026 session status', () => {
 
   it('counts a stored token as signed in when the profile lookup fails for another reason', async () => {
     window.localStorage.setItem('jwt', 'Bearer t');
-    mockApi({ 'GET /service-profile/api/v1/profile': () => ({ status: 500, body: { errors: ['down'] } }) });
+    mockApi({ [apiKey(profileApi.get)]: () => ({ status: 500, body: { errors: ['down'] } }) });
     renderWithProviders(<Probe />);
     expect(await screen.findByText('authenticated')).toBeInTheDocument();
   });
@@ -62,7 +64,9 @@ describe('logout (CND-040)', () => {
     [{ status: 500, body: { errors: ['x'] } }, '/auth/login'],
   ])('answer %j → clears the token and goes to %s', async (reply, target) => {
     window.localStorage.setItem('jwt', 'Bearer t');
-    const { requests } = mockApi({ 'POST /identity-broker/customer/secure/api/v3/logout': () => reply });
+    const { requests } = mockApi({
+      [apiKey(identityBrokerApi.logout, { audience: 'customer' })]: () => reply,
+    });
     renderWithProviders(<Probe />);
     await screen.findByText('authenticated');
     await act(() => session.logout());

@@ -1,3 +1,4 @@
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -8,12 +9,14 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { ApiError, apiFetch } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { callEndpoint } from './call-endpoint.ts';
 import { getIdentityQueryOptions } from './identity.ts';
 import { resetLeaveSurvey } from './leave-survey-state.ts';
 import { isSafeRedirectUrl, MAIN_LOGIN_PATH } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getProfile, getProfileQueryOptions, type SessionProfile } from './profile.ts';
+import { resourceQueryKey } from './query-keys.ts';
 import { clearJwt, getJwt, setJwt, subscribeToJwt } from './storage.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -28,9 +31,6 @@ export interface Session {
   loginWithToken(jwt: string): Promise<void>;
   logout(): Promise<void>;
 }
-
-const LOGIN_PATH = '/identity/api/v1/login';
-const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -63,14 +63,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const body = await apiFetch<{ jwt: string }>(LOGIN_PATH, {
-        method: 'POST',
-        body: { email, password },
-        skipSessionRedirect: true,
-      });
+      const body = await callEndpoint(
+        identityApi.login,
+        { body: { email, password } },
+        { skipSessionRedirect: true },
+      );
       setJwt(body.jwt);
       resetLeaveSurvey();
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: resourceQueryKey('profile') });
     },
     [queryClient],
   );
@@ -92,10 +92,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let redirect = MAIN_LOGIN_PATH;
     try {
-      const body = await apiFetch<{ redirect?: string }>(LOGOUT_PATH, {
-        method: 'POST',
-        skipSessionRedirect: true,
-      });
+      const body = await callEndpoint(
+        identityBrokerApi.logout,
+        { params: { audience: 'customer' } },
+        { skipSessionRedirect: true },
+      );
       redirect = isSafeRedirectUrl(body?.redirect) ? body.redirect : MAIN_LOGIN_PATH;
     } catch {
       // 002 §7: on failure the user still goes to /auth/login.

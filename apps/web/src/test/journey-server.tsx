@@ -1,3 +1,6 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import axe from 'axe-core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -31,7 +34,7 @@ export function makeApplication(overrides: Partial<JourneyApplication> = {}): Jo
  */
 export function setupJourneyServer(...handlers: RequestHandler[]) {
   const server = setupServer(
-    http.get('/service-profile/api/v1/profile', () =>
+    http.get(endpointPath(profileApi.get), () =>
       HttpResponse.json({
         uuid: '7d1f5a8e-1111-4aaa-8bbb-123456789abc',
         email: 'pat@hearth.test',
@@ -39,7 +42,7 @@ export function setupJourneyServer(...handlers: RequestHandler[]) {
         name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: null },
       }),
     ),
-    http.post('/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),
+    http.post(endpointPath(featureFlagsApi.features, { context: 'heloc' }), () => HttpResponse.json([])),
     ...handlers,
     // After a write the step has moved on to one where the borrower acts again (a test may say otherwise).
     http.get(STATUS, () => HttpResponse.json({ serverStep: 'HMDA' })),

@@ -1,3 +1,6 @@
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -30,6 +33,11 @@ export const TEST_PROFILE = {
   type: 'BORROWER',
 };
 
+/** The handler key of an endpoint of the contract: "METHOD /path" with its params filled in. */
+export function apiKey(endpoint: AnyEndpoint, params?: object): string {
+  return `${endpoint.method} ${endpointPath(endpoint, params)}`;
+}
+
 /**
  * Stubs `fetch` with handlers keyed by "METHOD /path" (query ignored). Defaults: no feature flags
  * on, the profile for a request with a token, 401 without. Unknown calls answer 404.
@@ -37,8 +45,8 @@ export const TEST_PROFILE = {
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const requests: RecordedRequest[] = [];
   const all: Record<string, Handler> = {
-    'POST /service-optimize/heloc/api/v1/features': () => ({ body: [] }),
-    'GET /service-profile/api/v1/profile': ({ headers }) =>
+    [apiKey(featureFlagsApi.features, { context: 'heloc' })]: () => ({ body: [] }),
+    [apiKey(profileApi.get)]: ({ headers }) =>
       headers.get('authorization')
         ? { body: TEST_PROFILE }
         : { status: 401, body: { errors: ['unauthenticated'] } },

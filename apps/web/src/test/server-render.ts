@@ -1,3 +1,7 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { featureFlagsApi, operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { type PageRenderResult, renderPage } from '../entry-server.tsx';
@@ -61,18 +65,18 @@ export function borrowerApi(...borrowers: TestBorrower[]): RequestHandler[] {
     return borrower?.application.uuid === uuid ? borrower : undefined;
   };
   return [
-    http.get('/service-profile/api/v1/profile', ({ request }) => {
+    http.get(endpointPath(profileApi.get), ({ request }) => {
       const borrower = signedIn(request);
       return borrower ? HttpResponse.json(borrower.profile) : unauthenticated();
     }),
-    http.get('/service-notifications/secure/api/v1/notifications', ({ request }) =>
+    http.get(endpointPath(notificationsApi.list), ({ request }) =>
       signedIn(request) ? HttpResponse.json([]) : unauthenticated(),
     ),
-    http.post('/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),
-    http.get('/service-operating-hours/external/api/v1/hours/OPS_PHONE', () =>
+    http.post(endpointPath(featureFlagsApi.features, { context: 'heloc' }), () => HttpResponse.json([])),
+    http.get(endpointPath(operatingHoursApi.hours, { department: 'OPS_PHONE' }), () =>
       HttpResponse.json({ display: ['Monday – Friday: 5:00 AM – 8:00 PM PT', 'Sunday: Closed'] }),
     ),
-    http.get('/service-application/external/api/v1/heloc/state-licenses', () =>
+    http.get(endpointPath(orgApi.stateLicenses), () =>
       HttpResponse.json([{ abbrev: 'CA', name: 'California', licenseNumber: 'CA-1' }]),
     ),
     http.get(P, ({ request, params }) => {

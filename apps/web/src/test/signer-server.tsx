@@ -1,3 +1,7 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { SIGNER_API_BASE, type SignerApplication } from '@hearth/domain/signer/signer-application';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -40,17 +44,17 @@ export function makeSigner(overrides: Partial<SignerApplication> = {}): SignerAp
  */
 export function setupSignerServer(current: { signer: SignerApplication }, ...handlers: RequestHandler[]) {
   const server = setupServer(
-    http.get('/service-profile/api/v1/profile', () =>
+    http.get(endpointPath(profileApi.get), () =>
       HttpResponse.json({
         uuid: '8e2f5a8e-2222-4aaa-8bbb-123456789abc',
         email: 'grace@hearth.test',
         type: 'CO_DEEDER',
       }),
     ),
-    http.get('/identity/secure/api/v1_1/identity', () =>
+    http.get(endpointPath(identityApi.profile), () =>
       HttpResponse.json({ uuid: 'identity-2', isBroker: false }),
     ),
-    http.post('/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),
+    http.post(endpointPath(featureFlagsApi.features, { context: 'heloc' }), () => HttpResponse.json([])),
     http.get(S, () => HttpResponse.json([current.signer])),
     ...handlers,
   );

@@ -20,5 +20,3 @@ export type RegisterDraftBody = z.infer<typeof zRegisterDraftBody>;
 
 export const zRegisterDraft = zRegisterDraftBody.extend({ updatedAt: z.string() });
 export type RegisterDraft = z.infer<typeof zRegisterDraft>;
-
-export const REGISTER_DRAFT_PATH = '/service-application/api/v1/heloc/register-draft';

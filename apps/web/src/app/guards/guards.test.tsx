@@ -1,9 +1,11 @@
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { ORG_PAYLOAD_GLOBAL } from '@hearth/domain/org/org-config';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../lib/navigation.ts';
 import { resetOrgPayloadCache } from '../../lib/org.tsx';
-import { mockApi, TEST_PROFILE } from '../../test/mock-api.ts';
+import { apiKey, mockApi, TEST_PROFILE } from '../../test/mock-api.ts';
 import { makeOrgPayload } from '../../test/org-fixture.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
@@ -80,7 +82,7 @@ describe('RTE-023 / SGN-008 everything else sends a visitor to the right login',
   it('ERR-026: a stored token the profile lookup refuses (401) is cleared, then login', async () => {
     window.localStorage.setItem('jwt', 'Bearer expired');
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
+      [apiKey(profileApi.get)]: () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
     });
     const { router } = renderRoutes(routes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -136,7 +138,9 @@ describe('RTE-030 / ORG-041 maintenance only on flagged routes', () => {
 
   it('shows "Scheduled Maintenance" with the default message on a flagged route', async () => {
     mockApi({
-      'POST /service-optimize/heloc/api/v1/features': maintenance({ routes: ['/account/heloc/register*'] }),
+      [apiKey(featureFlagsApi.features, { context: 'heloc' })]: maintenance({
+        routes: ['/account/heloc/register*'],
+      }),
     });
     renderRoutes(routes, '/account/heloc/register/support');
     expect(
@@ -153,7 +157,7 @@ describe('RTE-030 / ORG-041 maintenance only on flagged routes', () => {
 
   it("uses the flag's own title and message, and hides the dashboard link when told", async () => {
     mockApi({
-      'POST /service-optimize/heloc/api/v1/features': maintenance({
+      [apiKey(featureFlagsApi.features, { context: 'heloc' })]: maintenance({
         routes: ['/terms'],
         pageTitle: 'Upgrade night',
         message: 'Back at 6 am.',
@@ -168,7 +172,9 @@ describe('RTE-030 / ORG-041 maintenance only on flagged routes', () => {
 
   it('leaves other routes alone', async () => {
     mockApi({
-      'POST /service-optimize/heloc/api/v1/features': maintenance({ routes: ['/account/heloc/register*'] }),
+      [apiKey(featureFlagsApi.features, { context: 'heloc' })]: maintenance({
+        routes: ['/account/heloc/register*'],
+      }),
     });
     renderRoutes(routes, '/coming-soon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
@@ -179,7 +185,7 @@ describe('SGN-010 a CO_DEEDER profile in the borrower area', () => {
   it('clears the stored token and reloads', async () => {
     window.localStorage.setItem('jwt', 'Bearer signer');
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
+      [apiKey(profileApi.get)]: () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
     });
     renderRoutes(routes, `${APP}/bank/autopay`);
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
@@ -190,7 +196,7 @@ describe('SGN-010 a CO_DEEDER profile in the borrower area', () => {
     window.localStorage.setItem('jwt', 'Bearer signer');
     vi.mocked(reloadPage).mockClear();
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
+      [apiKey(profileApi.get)]: () => ({ body: { ...TEST_PROFILE, type: 'CO_DEEDER' } }),
     });
     renderRoutes(routes, '/heloc-signer/sign');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign your documents' })).toBeInTheDocument();

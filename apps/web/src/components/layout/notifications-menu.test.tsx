@@ -1,12 +1,11 @@
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/journey-server.tsx';
-import { mockApi } from '../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../test/mock-api.ts';
 import { renderPage } from '../test-utils/render-page.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
-
-const N = '/service-notifications/secure/api/v1/notifications';
 
 function notification(index: number, status: 'UNREAD' | 'READ', minutesAgo = index * 10) {
   return {
@@ -23,16 +22,16 @@ function notification(index: number, status: 'UNREAD' | 'READ', minutesAgo = ind
 function serve(list: ReturnType<typeof notification>[]) {
   const read: string[] = [];
   const api = mockApi({
-    [`GET ${N}`]: () => ({
+    [apiKey(notificationsApi.list)]: () => ({
       body: list.map((item) => (read.includes(item.uuid) ? { ...item, status: 'READ' } : item)),
     }),
-    [`POST ${N}/read-all`]: () => {
+    [apiKey(notificationsApi.readAll)]: () => {
       read.push(...list.map((item) => item.uuid));
       return { status: 204 };
     },
     ...Object.fromEntries(
       list.map((item) => [
-        `POST ${N}/${item.uuid}/read`,
+        apiKey(notificationsApi.read, { notificationUuid: item.uuid }),
         () => {
           read.push(item.uuid);
           return { body: { ...item, status: 'READ' } };

@@ -1,12 +1,13 @@
+import { operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../test/mock-api.ts';
 import { makeOrgPayload } from '../../test/org-fixture.ts';
 import { makeOtherOrg, renderPage } from '../test-utils/render-page.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-const LICENSES = 'GET /service-application/external/api/v1/heloc/state-licenses';
-const HOURS = 'GET /service-operating-hours/external/api/v1/hours/OPS_PHONE';
+const LICENSES = apiKey(orgApi.stateLicenses);
+const HOURS = apiKey(operatingHoursApi.hours, { department: 'OPS_PHONE' });
 
 function mockFooterApi(states: string[] = ['CA', 'AZ']) {
   return mockApi({

@@ -1,17 +1,22 @@
+import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, TEST_PROFILE } from '../../test/mock-api.ts';
+import { apiKey, mockApi, TEST_PROFILE } from '../../test/mock-api.ts';
 import { makeOrgPayload } from '../../test/org-fixture.ts';
 import { renderPage } from '../test-utils/render-page.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function mockProfile({ isBroker = false, ...profile }: Record<string, unknown> = {}) {
   return mockApi({
-    'GET /service-profile/api/v1/profile': () => ({ body: { ...TEST_PROFILE, ...profile } }),
-    'GET /identity/secure/api/v1_1/identity': () => ({ body: { uuid: 'identity-1', isBroker } }),
-    'POST /identity-broker/customer/secure/api/v3/logout': () => ({ body: { redirect: '/auth/login' } }),
-    'GET /service-notifications/secure/api/v1/notifications': () => ({ body: [] }),
+    [apiKey(profileApi.get)]: () => ({ body: { ...TEST_PROFILE, ...profile } }),
+    [apiKey(identityApi.profile)]: () => ({ body: { uuid: 'identity-1', isBroker } }),
+    [apiKey(identityBrokerApi.logout, { audience: 'customer' })]: () => ({
+      body: { redirect: '/auth/login' },
+    }),
+    [apiKey(notificationsApi.list)]: () => ({ body: [] }),
   });
 }
 

@@ -1,3 +1,5 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +8,6 @@ import { setupServer } from 'msw/node';
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ADDRESS_TYPEAHEAD_PATH } from '../../lib/address-typeahead.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { AddressChoice } from './address-combobox.tsx';
 import { FormAddressField } from './form-address-field.tsx';
@@ -18,7 +19,7 @@ const zForm = z.object({
 type Form = z.infer<typeof zForm>;
 
 const server = setupServer(
-  http.get(ADDRESS_TYPEAHEAD_PATH, () =>
+  http.get(endpointPath(addressSearchApi.typeahead), () =>
     HttpResponse.json({
       items: [
         {

@@ -1,23 +1,21 @@
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
 import { describeWeekHours } from '@hearth/domain/org/describe-hours';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 
-export const SUPPORT_HOURS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
+/** The readable lines asked for with display=true. */
+const toDisplayedHours = (hours: { display?: string[] }) => hours.display;
 
-const zDisplayedHours = z.object({ display: z.array(z.string()) });
-
-/** API-042: the phone line's hours as readable lines in Pacific time ("Monday – Friday: …PT"). */
-export async function getSupportHours(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiFetch<unknown>(SUPPORT_HOURS_PATH, { query: { display: 'true' }, signal });
-  return zDisplayedHours.parse(body).display;
-}
-
+/** API-042: the phone line's hours as readable lines in Pacific time ("Monday – Friday: …PT"), per org. */
 export function getSupportHoursQueryOptions(orgCode: string) {
   return queryOptions({
-    queryKey: ['operating-hours', 'OPS_PHONE', orgCode],
-    queryFn: ({ signal }) => getSupportHours(signal),
+    ...endpointQuery(
+      operatingHoursApi.hours,
+      { params: { department: 'OPS_PHONE' }, query: { display: 'true' } },
+      orgCode,
+    ),
+    select: toDisplayedHours,
     staleTime: 60 * 60 * 1000,
   });
 }

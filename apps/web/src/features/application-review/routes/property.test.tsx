@@ -1,3 +1,5 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,9 +35,7 @@ const candidate = (unit: string, propertyId: string) => ({
 
 const server = setupJourneyServer(
   applicationHandler,
-  http.get('/service-property/external/api/v1/address-typeahead', () =>
-    HttpResponse.json({ items: [SUGGESTION] }),
-  ),
+  http.get(endpointPath(addressSearchApi.typeahead), () => HttpResponse.json({ items: [SUGGESTION] })),
 );
 
 function answerReview(review: Partial<PropertyReview>) {

@@ -1,14 +1,16 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 const loginOk = () => ({ body: { uuid: 'u-1', jwt: 'fresh-token' } });
 
 async function logIn(path: string) {
-  const { requests } = mockApi({ 'POST /identity/api/v1/login': loginOk });
+  const { requests } = mockApi({ [apiKey(identityApi.login)]: loginOk });
   const { router } = renderRoutes(routes, path);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), ' Pat@Hearth.test ');
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
@@ -31,7 +33,7 @@ describe('RTE-012/013 login and redirectUrl', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
     );
     expect(window.localStorage.getItem('jwt')).toBe('Bearer fresh-token');
-    expect(requests.find((request) => request.url === '/identity/api/v1/login')?.body).toEqual({
+    expect(requests.find((request) => request.url === endpointPath(identityApi.login))?.body).toEqual({
       email: 'pat@hearth.test',
       password: 'correct horse',
     });
@@ -62,7 +64,7 @@ describe('login form validation', () => {
 
   it('announces a refused login with the joined server message and stays', async () => {
     mockApi({
-      'POST /identity/api/v1/login': () => ({ status: 401, body: { errors: ['Invalid email or password'] } }),
+      [apiKey(identityApi.login)]: () => ({ status: 401, body: { errors: ['Invalid email or password'] } }),
     });
     const { router } = renderRoutes(routes, '/auth/login');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'pat@hearth.test');

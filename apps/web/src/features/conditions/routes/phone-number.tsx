@@ -15,6 +15,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { resourceQueryKey } from '../../../lib/query-keys.ts';
 import { getConditionsQueryOptions, postConditionPhone } from '../api/conditions-calls.ts';
 import { findCondition } from '../lib/shown-conditions.ts';
 
@@ -31,7 +32,7 @@ function PhoneForm({ uuid, conditionUuid }: { uuid: string; conditionUuid: strin
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getConditionsQueryOptions(uuid).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: resourceQueryKey('profile') }),
       ]),
   });
   if (save.isSuccess) {

@@ -1,3 +1,6 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -30,8 +33,8 @@ function makeApplication(uuid: string, loanNumber: string, checklistStatus: stri
 }
 
 const server = setupServer(
-  http.get('*/service-profile/api/v1/profile', () => HttpResponse.json(TEST_PROFILE)),
-  http.post('*/service-optimize/heloc/api/v1/features', () => HttpResponse.json([])),
+  http.get(`*${endpointPath(profileApi.get)}`, () => HttpResponse.json(TEST_PROFILE)),
+  http.post(`*${endpointPath(featureFlagsApi.features, { context: 'heloc' })}`, () => HttpResponse.json([])),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

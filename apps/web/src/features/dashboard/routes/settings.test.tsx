@@ -1,13 +1,14 @@
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../components/test-utils/render-page.tsx';
-import { mockApi, TEST_PROFILE } from '../../../test/mock-api.ts';
+import { apiKey, mockApi, TEST_PROFILE } from '../../../test/mock-api.ts';
 import { Component as Settings } from './settings.tsx';
 
 describe('Settings page', () => {
   it('shows the name, and the email and phone masked, from the profile', async () => {
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({
+      [apiKey(profileApi.get)]: () => ({
         body: {
           ...TEST_PROFILE,
           email: 'pat.jones@example.com',

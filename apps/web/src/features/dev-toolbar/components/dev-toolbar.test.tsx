@@ -1,7 +1,9 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { isToggleShortcut } from '../hooks/use-toggle-shortcut.ts';
 import { isDevToolbarEnabled } from '../is-dev-toolbar-enabled.ts';
@@ -51,7 +53,7 @@ describe('ORG-024 developer login', () => {
 
   it('ERR-028: a refused jwt shows the message and leaves no token', async () => {
     mockApi({
-      'GET /service-profile/api/v1/profile': () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
+      [apiKey(profileApi.get)]: () => ({ status: 401, body: { errors: ['unauthenticated'] } }),
     });
     renderWithProviders(<DevToolbar initiallyOpen />);
     await userEvent.type(screen.getByRole('textbox', { name: 'jwt' }), 'bad');
@@ -64,7 +66,7 @@ describe('ORG-024 developer login', () => {
 
   it('logs in with email and password', async () => {
     const { requests } = mockApi({
-      'POST /identity/api/v1/login': () => ({ body: { uuid: 'u', jwt: 'raw-token' } }),
+      [apiKey(identityApi.login)]: () => ({ body: { uuid: 'u', jwt: 'raw-token' } }),
     });
     renderWithProviders(<DevToolbar initiallyOpen />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@hearth.test');

@@ -1,8 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { APP_UUID, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './identity.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -40,7 +42,7 @@ function recordUploads(failFirst = false) {
   });
   let calls = 0;
   server.use(
-    http.post(`${P}/identity/documents`, () => {
+    http.post(endpointPath(identityDocumentsApi.upload, { uuid: APP_UUID }), () => {
       calls += 1;
       return failFirst && calls === 1
         ? HttpResponse.json({ errors: ['Storage is unavailable'] }, { status: 503 })

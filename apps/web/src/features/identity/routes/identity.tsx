@@ -1,8 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
 import { useTranslation } from 'react-i18next';
 import { IdDocumentForm } from '../../../components/id-document/id-document-form.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { getHelocPath, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 
 /** APP-010: the borrower's ID, each side it has, from the camera or a file (ENM-013 types). */
 export function Component() {
@@ -12,7 +14,7 @@ export function Component() {
   return (
     <PageSection title={t('title')} intro={t('intro')}>
       <IdDocumentForm
-        uploadPath={getHelocPath(uuid, '/identity/documents')}
+        uploadPath={endpointPath(identityDocumentsApi.upload, { uuid })}
         onUploaded={continueJourney}
         labels={{
           idType: t('idType'),

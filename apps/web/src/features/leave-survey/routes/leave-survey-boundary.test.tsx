@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
@@ -5,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestLeave } from '../../../lib/leave-guard.ts';
 import { isLeaveSurveyEnabled, resetLeaveSurvey } from '../../../lib/leave-survey-state.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as LeaveSurveyBoundary } from './leave-survey-boundary.tsx';
 
 const UUID = '3f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const BASE = `/account/heloc/${UUID}`;
-const EVENT = 'POST /ft/heloc/event';
+const EVENT = apiKey(telemetryApi.event, { context: 'heloc' });
 
 function Page({ name }: { name: string }) {
   return (
@@ -104,7 +106,11 @@ describe('the leave-survey (CND-037…040)', () => {
     await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
     await user.click(await screen.findByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requests.some((request) => request.url.includes('/ft/heloc/event'))).toBe(false);
+    expect(
+      requests.some((request) =>
+        request.url.includes(endpointPath(telemetryApi.event, { context: 'heloc' })),
+      ),
+    ).toBe(false);
   });
 
   it('"Stay on this page" keeps the borrower there and asks again next time', async () => {

@@ -1,14 +1,16 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { orgApi } from '@hearth/domain/api/org-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOtherOrg, renderPage } from '../../../components/test-utils/render-page.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { makeOrgPayload } from '../../../test/org-fixture.ts';
 import { Component as Communications } from './communications.tsx';
 import { Component as Licenses } from './licenses.tsx';
 import { Component as Privacy } from './privacy.tsx';
 import { Component as Terms } from './terms.tsx';
 
-const LICENSES = 'GET /service-application/external/api/v1/heloc/state-licenses';
+const LICENSES = apiKey(orgApi.stateLicenses);
 
 describe('Terms page', () => {
   it.each([
@@ -84,7 +86,9 @@ describe('Licenses page', () => {
     expect(within(table).getByRole('rowheader', { name: 'California' })).toBeInTheDocument();
     expect(within(table).getByText('AZ-654321')).toBeInTheDocument();
     expect(screen.getByText(/NMLS #123456/)).toBeInTheDocument();
-    expect(requests.some((request) => request.url.includes('state-licenses?orgCode=hearth'))).toBe(true);
+    expect(
+      requests.some((request) => request.url === `${endpointPath(orgApi.stateLicenses)}?orgCode=hearth`),
+    ).toBe(true);
     expect(document.title).toBe('Hearth | Licenses');
   });
 

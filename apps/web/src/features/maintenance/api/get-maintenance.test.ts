@@ -1,5 +1,6 @@
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { getMaintenance, toMaintenanceVariables } from './get-maintenance.ts';
 
 const DEFAULT_MESSAGE =
@@ -55,7 +56,9 @@ describe('ORG-041 / API-067 maintenance flag variables', () => {
 
   it('asks POST /service-optimize/heloc/api/v1/features with the organization attribute', async () => {
     const { requests } = mockApi({
-      'POST /service-optimize/heloc/api/v1/features': () => ({ body: flag(true, { routes: ['/x'] }) }),
+      [apiKey(featureFlagsApi.features, { context: 'heloc' })]: () => ({
+        body: flag(true, { routes: ['/x'] }),
+      }),
     });
     await expect(getMaintenance('silverpine')).resolves.toMatchObject({ routes: ['/x'] });
     expect(requests[0]?.body).toEqual({ optimizeUser: { attributes: { organization: 'silverpine' } } });

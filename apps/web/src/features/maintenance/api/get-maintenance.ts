@@ -1,13 +1,14 @@
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import {
   MAINTENANCE_DEFAULTS,
   MAINTENANCE_FLAG,
   type MaintenanceVariables,
   zFeatureFlag,
 } from '@hearth/domain/org/feature-flags';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const FEATURES_PATH = '/service-optimize/heloc/api/v1/features';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 
 const NO_MAINTENANCE: MaintenanceVariables = { ...MAINTENANCE_DEFAULTS, routes: [] };
 
@@ -31,11 +32,15 @@ export function toMaintenanceVariables(flags: unknown): MaintenanceVariables {
   };
 }
 
-/** POST /service-optimize/heloc/api/v1/features with optimizeUser attributes {organization}. */
+/** API-067 asks for every flag of the organisation, named as the tracked user's attribute. */
+const maintenanceInput = (orgCode: string) => ({
+  params: { context: 'heloc' },
+  body: { optimizeUser: { attributes: { organization: orgCode } } },
+});
+
+/** The maintenance variables of the organisation (ERR-008/009 defaults filled in). */
 export async function getMaintenance(orgCode: string, signal?: AbortSignal): Promise<MaintenanceVariables> {
-  const flags = await apiFetch<unknown>(FEATURES_PATH, {
-    method: 'POST',
-    body: { optimizeUser: { attributes: { organization: orgCode } } },
+  const flags = await callEndpoint(featureFlagsApi.features, maintenanceInput(orgCode), {
     signal,
     skipSessionRedirect: true,
   });
@@ -43,9 +48,11 @@ export async function getMaintenance(orgCode: string, signal?: AbortSignal): Pro
 }
 
 export function getMaintenanceQueryOptions(orgCode: string) {
-  return {
-    queryKey: ['feature-flags', 'maintenance', orgCode] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => getMaintenance(orgCode, signal),
+  return queryOptions({
+    ...endpointQuery(featureFlagsApi.features, maintenanceInput(orgCode), undefined, {
+      skipSessionRedirect: true,
+    }),
+    select: toMaintenanceVariables,
     staleTime: 5 * 60_000,
-  };
+  });
 }

@@ -1,17 +1,12 @@
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const CREATE_HELOC_PATH = '/service-application/api/v3/application/helocs';
+import { registrationApi } from '@hearth/domain/api/registration-api';
+import type { CreateHelocBody } from '@hearth/domain/application/create-heloc-body';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** API-020: POST …/helocs?state=XX with an Idempotency-Key, so a retried submit creates one application. */
-export async function createHeloc(
-  state: string,
-  body: unknown,
-  idempotencyKey: string,
-): Promise<{ uuid: string; loanNumber?: string }> {
-  return apiFetch<{ uuid: string; loanNumber?: string }>(CREATE_HELOC_PATH, {
-    method: 'POST',
-    query: { state },
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createHeloc(state: string, body: CreateHelocBody, idempotencyKey: string) {
+  return callEndpoint(
+    registrationApi.createHeloc,
+    { query: { state }, body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

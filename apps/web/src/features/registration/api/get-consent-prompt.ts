@@ -1,21 +1,13 @@
+import { consentApi } from '@hearth/domain/api/registration-api';
 import type { ConsentPromptType } from '@hearth/domain/enums/consent-prompt-type';
-import type { ConsentPrompt } from '@hearth/domain/registration/consent-prompt';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/query-keys.ts';
 
-/** API-053's {consent-base}: public for a visitor, secure once signed in (decision 008). */
-export const CONSENT_BASES = {
-  anonymous: '/service-consent/external/api/v1',
-  authenticated: '/service-consent/secure/api/v1',
-} as const;
-
-/** REG-033: the current wording of a consent prompt. */
+/** REG-033: the current wording of a consent prompt; API-053's secure base once signed in (decision 008). */
 export function getConsentPromptQueryOptions(type: ConsentPromptType, isAuthenticated: boolean) {
-  const base = CONSENT_BASES[isAuthenticated ? 'authenticated' : 'anonymous'];
-  return {
-    queryKey: ['consent-prompt', type, isAuthenticated] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch<ConsentPrompt>(`${base}/consent/prompt/${type}`, { signal }),
+  return queryOptions({
+    ...endpointQuery(isAuthenticated ? consentApi.securePrompt : consentApi.prompt, { params: { type } }),
     staleTime: 30 * 60_000,
     retry: 1,
-  };
+  });
 }

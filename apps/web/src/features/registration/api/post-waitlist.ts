@@ -1,22 +1,12 @@
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { EndpointBody } from '@hearth/domain/api/endpoint';
+import { registrationApi } from '@hearth/domain/api/registration-api';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export const WAITLIST_PATH = '/waitlist/home-equity-loan-plus';
+type ContractWaitlistBody = EndpointBody<typeof registrationApi.joinWaitlist>;
 
-/** API-040 body. */
-export interface WaitlistBody {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  email: string;
-  income: number;
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  consent: boolean;
-}
+/** API-040 body as the register data holds it: the server refuses a missing consent ('Required'). */
+export type WaitlistBody = Omit<ContractWaitlistBody, 'consent'> & { consent: boolean };
 
 export async function postWaitlist(body: WaitlistBody): Promise<void> {
-  await apiFetch<unknown>(WAITLIST_PATH, { method: 'POST', body });
+  await callEndpoint(registrationApi.joinWaitlist, { body: body as ContractWaitlistBody });
 }

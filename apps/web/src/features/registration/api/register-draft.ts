@@ -1,14 +1,15 @@
-import {
-  REGISTER_DRAFT_PATH,
-  type RegisterDraft,
-  type RegisterDraftBody,
-} from '@hearth/domain/registration/register-draft';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { registrationApi } from '@hearth/domain/api/registration-api';
+import type { RegisterDraft, RegisterDraftBody } from '@hearth/domain/registration/register-draft';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+
+/** The draft calls never end the session: the register pages decide what a refused token means. */
+const DRAFT_CALL = { skipSessionRedirect: true };
 
 /** The signed-in borrower's saved registration for this lender, or null when there is none. */
 export async function getRegisterDraft(): Promise<RegisterDraft | null> {
   try {
-    return await apiFetch<RegisterDraft>(REGISTER_DRAFT_PATH, { skipSessionRedirect: true });
+    return await callEndpoint(registrationApi.draft, {}, DRAFT_CALL);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return null;
@@ -18,9 +19,9 @@ export async function getRegisterDraft(): Promise<RegisterDraft | null> {
 }
 
 export async function putRegisterDraft(draft: RegisterDraftBody): Promise<void> {
-  await apiFetch<unknown>(REGISTER_DRAFT_PATH, { method: 'PUT', body: draft, skipSessionRedirect: true });
+  await callEndpoint(registrationApi.saveDraft, { body: draft }, DRAFT_CALL);
 }
 
 export async function deleteRegisterDraft(): Promise<void> {
-  await apiFetch<unknown>(REGISTER_DRAFT_PATH, { method: 'DELETE', skipSessionRedirect: true });
+  await callEndpoint(registrationApi.discardDraft, {}, DRAFT_CALL);
 }

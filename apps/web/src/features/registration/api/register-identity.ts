@@ -1,19 +1,15 @@
-import { apiFetch } from '../../../lib/api-client.ts';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import type { RegisterBody } from '@hearth/domain/validation/register-body';
 import { ApiError } from '../../../lib/api-error.ts';
-
-export const REGISTER_PATH = '/identity/api/v1/registration/register';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** API-048: POST …/register?organization=CODE {email, password, phoneNumber} → {jwt}. */
-export async function registerIdentity(
-  orgCode: string,
-  body: { email: string; password: string; phoneNumber: string },
-): Promise<string> {
-  const response = await apiFetch<{ jwt: string }>(REGISTER_PATH, {
-    method: 'POST',
-    query: { organization: orgCode },
-    body,
-    skipSessionRedirect: true,
-  });
+export async function registerIdentity(orgCode: string, body: RegisterBody): Promise<string> {
+  const response = await callEndpoint(
+    identityApi.register,
+    { query: { organization: orgCode }, body },
+    { skipSessionRedirect: true },
+  );
   return response.jwt;
 }
 

@@ -1,19 +1,13 @@
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const IDENTITY_V1_PATH = '/identity/secure/api/v1/identity';
-export const ALIAS_PATH = '/identity/secure/api/v1/identity/alias';
-
-interface IdentityAliases {
-  aliases?: { type: string; value: string }[];
-}
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** REG-037: the identity's phone alias, read with the (new) token. */
 export async function hasPhoneAlias(): Promise<boolean> {
-  const identity = await apiFetch<IdentityAliases>(IDENTITY_V1_PATH);
+  const identity = await callEndpoint(identityApi.get, {});
   return (identity?.aliases ?? []).some((alias) => alias.type === 'Phone' && alias.value !== '');
 }
 
 /** API-049: PUT …/identity/alias {type: 'Phone', value}. */
 export async function savePhone(phoneNumber: string): Promise<void> {
-  await apiFetch<unknown>(ALIAS_PATH, { method: 'PUT', body: { type: 'Phone', value: phoneNumber } });
+  await callEndpoint(identityApi.saveAlias, { body: { type: 'Phone', value: phoneNumber } });
 }

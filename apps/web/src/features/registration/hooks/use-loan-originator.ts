@@ -1,9 +1,6 @@
+import type { LoanOriginator } from '@hearth/domain/registration/lead-portal';
 import { useQuery } from '@tanstack/react-query';
-import {
-  getLoanOriginatorQueryOptions,
-  getReferralQueryOptions,
-  type LoanOriginator,
-} from '../api/get-loan-originator.ts';
+import { getLoanOriginatorQueryOptions, getReferralQueryOptions } from '../api/get-loan-originator.ts';
 import { useRegisterData } from '../lib/register-store.ts';
 
 /** REG-031: the loan officer of the `referrer` query, else the one of the `rid` referral. */

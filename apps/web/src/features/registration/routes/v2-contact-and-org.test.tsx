@@ -1,7 +1,13 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import { leadPortalApi, registrationApi } from '@hearth/domain/api/registration-api';
+import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../../test/mock-api.ts';
+import { apiKey } from '../../../test/mock-api.ts';
 import {
   makeCompleteData,
   makeRegisterOrg,
@@ -92,13 +98,13 @@ describe('VAL-048 a submission needs e-mail, phone and password', { timeout: 20_
     await waitFor(() => expect(location()).toBe(`${V2}/phone-and-email`), { timeout: 4_000 });
     const posts = requests.filter((request: RecordedRequest) => request.method !== 'GET');
     expect(posts.map((request) => request.url)).not.toContain(
-      '/identity/api/v1/registration/register?organization=hearth',
+      `${endpointPath(identityApi.register)}?organization=hearth`,
     );
-    expect(
-      posts.filter(
-        (request) => !request.url.startsWith('/ft/') && !request.url.startsWith('/service-optimize'),
-      ),
-    ).toEqual([]);
+    const background = [
+      endpointPath(telemetryApi.event, { context: 'heloc' }),
+      endpointPath(featureFlagsApi.features, { context: 'heloc' }),
+    ];
+    expect(posts.filter((request) => !background.includes(request.url))).toEqual([]);
   });
 });
 
@@ -118,7 +124,7 @@ describe('lender variants on the register pages', { timeout: 20_000 }, () => {
   it('CND-034/035: a broker with only a broker name shows as Your broker, with call and e-mail', async () => {
     renderRegister(`${V2}?referrer=${BROKER_UUID}`, {
       handlers: {
-        [`GET /service-lead-portal/api/lo/${BROKER_UUID}`]: () => ({
+        [apiKey(leadPortalApi.loanOriginator, { loanOriginatorUuid: BROKER_UUID })]: () => ({
           body: {
             uuid: BROKER_UUID,
             originatorName: null,
@@ -154,7 +160,7 @@ describe('lender variants on the register pages', { timeout: 20_000 }, () => {
     renderRegister(`${V2}/set-password`, {
       data: makeCompleteData({ referrerId: loUuid }),
       handlers: {
-        [`GET /service-lead-portal/api/lo/${loUuid}`]: () => ({
+        [apiKey(leadPortalApi.loanOriginator, { loanOriginatorUuid: loUuid })]: () => ({
           body: {
             uuid: loUuid,
             originatorName: 'Jordan Rivera',
@@ -168,11 +174,11 @@ describe('lender variants on the register pages', { timeout: 20_000 }, () => {
             enforceLicensedStatesForReferral: true,
           },
         }),
-        'POST /identity/api/v1/registration/register': () => ({ body: { jwt: 'new-token' } }),
-        'GET /identity/secure/api/v1/identity': () => ({
+        [apiKey(identityApi.register)]: () => ({ body: { jwt: 'new-token' } }),
+        [apiKey(identityApi.get)]: () => ({
           body: { aliases: [{ type: 'Phone', value: '2125550123' }] },
         }),
-        'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+        [apiKey(registrationApi.abilityToStart)]: () => ({
           body: {
             canStartApplication: false,
             organizationsWithActiveApplication: [],

@@ -1,3 +1,5 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +50,7 @@ describe('REG-006 property step', { timeout: 20_000 }, () => {
     const lookups = requests.filter((request) => request.url.includes('address-typeahead'));
     expect(lookups.length).toBeGreaterThan(0);
     expect(lookups.length).toBeLessThan(4);
-    expect(lookups.at(-1)?.url).toBe('/service-property/external/api/v1/address-typeahead?q=123+main');
+    expect(lookups.at(-1)?.url).toBe(`${endpointPath(addressSearchApi.typeahead)}?q=123+main`);
     await user.click(screen.getByRole('radio', { name: 'Primary residence' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Is the property for sale?' });

@@ -1,16 +1,19 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { profileApi } from '@hearth/domain/api/profile-api';
+import { leadPortalApi, registrationApi } from '@hearth/domain/api/registration-api';
 import { serializeRegisterPrefill } from '@hearth/domain/registration/register-prefill';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_PROFILE } from '../../../test/mock-api.ts';
+import { apiKey, TEST_PROFILE } from '../../../test/mock-api.ts';
 import { buildCreateHelocBody } from '../lib/heloc-body.ts';
 import { createEmptyRegisterData } from '../lib/register-data.ts';
 import { makeCompleteData, readStoredData, renderRegister } from '../test/render-register.tsx';
 
 const V2 = '/account/heloc/register-v2';
-const OFFER = 'GET /service-application/external/api/v1/heloc/offercode/HEARTH-2026';
+const OFFER = apiKey(registrationApi.offerCode, { code: 'HEARTH-2026' });
 const REFERRAL_UUID = '9c7e2f10-3b6a-4d2e-8f41-2a7b5c9d0e01';
-const REFERRAL = `GET /service-lead-portal/api/referrals/${REFERRAL_UUID}`;
-const PREPOP = 'GET /a/external/prepop';
+const REFERRAL = apiKey(leadPortalApi.referral, { referralUuid: REFERRAL_UUID });
+const PREPOP = apiKey(leadPortalApi.affiliatePrefill);
 const PORTLAND = { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' };
 
 const offerRecord = (respondByDate: string) => ({
@@ -105,7 +108,11 @@ describe('prefilled register data', { timeout: 20_000 }, () => {
       },
     });
     await expectPropertyShown('123 Main St, Portland, OR 97201');
-    expect(requests.some((request) => request.url === '/a/external/prepop?id=aff-demo-1')).toBe(true);
+    expect(
+      requests.some(
+        (request) => request.url === `${endpointPath(leadPortalApi.affiliatePrefill)}?id=aff-demo-1`,
+      ),
+    ).toBe(true);
     const stored = readStoredData();
     expect(stored).toMatchObject({
       dob: { year: '1975', month: '05', day: '20' },
@@ -154,7 +161,7 @@ describe('REG-015 the profile of a borrower who arrives signed in', { timeout: 2
     const data = { ...makeCompleteData(), name: createEmptyRegisterData().name };
     renderRegister(`${V2}/legal-name`, {
       data,
-      handlers: { 'GET /service-profile/api/v1/profile': () => ({ body: profile }) },
+      handlers: { [apiKey(profileApi.get)]: () => ({ body: profile }) },
     });
     const first = await screen.findByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(first).toHaveValue('Pat'));
@@ -168,7 +175,7 @@ describe('REG-015 the profile of a borrower who arrives signed in', { timeout: 2
     window.localStorage.setItem('jwt', 'Bearer signed-in');
     renderRegister(`${V2}/phone-and-email`, {
       data: { ...makeCompleteData(), email: '', phoneNumber: '' },
-      handlers: { 'GET /service-profile/api/v1/profile': () => ({ body: profile }) },
+      handlers: { [apiKey(profileApi.get)]: () => ({ body: profile }) },
     });
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveValue('pat@hearth.test'));

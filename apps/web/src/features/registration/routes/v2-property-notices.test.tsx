@@ -1,11 +1,14 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import { leadPortalApi } from '@hearth/domain/api/registration-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiKey } from '../../../test/mock-api.ts';
 import { createEmptyRegisterData } from '../lib/register-data.ts';
 import { makeRegisterOrg, readStoredData, renderRegister } from '../test/render-register.tsx';
 
 const V2 = '/account/heloc/register-v2';
-const TYPEAHEAD = 'GET /service-property/external/api/v1/address-typeahead';
+const TYPEAHEAD = apiKey(addressSearchApi.typeahead);
 const LO_UUID = '5b0c1a52-7d4e-4c1e-9a55-1f6f0d1c0a01';
 
 function address(street1: string, city: string, state: string, zip: string) {
@@ -127,7 +130,7 @@ describe('property step notices', { timeout: 20_000 }, () => {
     const { location } = renderProperty(address('9 ELM ST', 'AUSTIN', 'TX', '78701'), {
       data,
       handlers: {
-        [`GET /service-lead-portal/api/lo/${LO_UUID}`]: () => ({
+        [apiKey(leadPortalApi.loanOriginator, { loanOriginatorUuid: LO_UUID })]: () => ({
           body: {
             uuid: LO_UUID,
             originatorName: 'Jordan Rivera',

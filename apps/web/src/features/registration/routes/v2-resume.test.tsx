@@ -1,11 +1,13 @@
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiKey } from '../../../test/mock-api.ts';
 import { makeCompleteData, readStoredData, renderRegister } from '../test/render-register.tsx';
 
 const V2 = '/account/heloc/register-v2';
-const DRAFT = 'GET /service-application/api/v1/heloc/register-draft';
-const SAVE = 'PUT /service-application/api/v1/heloc/register-draft';
+const DRAFT = apiKey(registrationApi.draft);
+const SAVE = apiKey(registrationApi.saveDraft);
 
 const SAVED = {
   step: 'birthdate',

@@ -1,9 +1,13 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { consentApi, registrationApi } from '@hearth/domain/api/registration-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleErrors } from '../../../test/console-guard.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
 import type { RecordedRequest } from '../../../test/mock-api.ts';
+import { apiKey } from '../../../test/mock-api.ts';
 import {
   makeCompleteData,
   makeRegisterOrg,
@@ -15,10 +19,10 @@ const SET_PASSWORD = '/account/heloc/register-v2/set-password';
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 const SMS_UUID = '0b6f6c1e-1c2d-5e3f-8a4b-5c6d7e8f9a0b';
 const TRANSACTIONAL_UUID = '1c7a7d2f-2d3e-5f4a-9b5c-6d7e8f9a0b1c';
-const PUBLIC_PROMPT = 'GET /service-consent/external/api/v1/consent/prompt';
-const SECURE_PROMPT = 'GET /service-consent/secure/api/v1/consent/prompt';
-const SAVE = 'POST /service-consent/secure/api/v1/consent';
-const CREATE = 'POST /service-application/api/v3/application/helocs';
+const PUBLIC_PROMPT = consentApi.prompt;
+const SECURE_PROMPT = consentApi.securePrompt;
+const SAVE = apiKey(consentApi.saveSms);
+const CREATE = apiKey(registrationApi.createHeloc);
 
 function prompt(type: 'SMS' | 'SMS_TRANSACTIONAL') {
   const isSms = type === 'SMS';
@@ -35,17 +39,17 @@ function prompt(type: 'SMS' | 'SMS_TRANSACTIONAL') {
   };
 }
 
-const promptHandlers = (base: string) => ({
-  [`${base}/SMS`]: () => ({ body: prompt('SMS') }),
-  [`${base}/SMS_TRANSACTIONAL`]: () => ({ body: prompt('SMS_TRANSACTIONAL') }),
+const promptHandlers = (endpoint: typeof PUBLIC_PROMPT | typeof SECURE_PROMPT) => ({
+  [apiKey(endpoint, { type: 'SMS' })]: () => ({ body: prompt('SMS') }),
+  [apiKey(endpoint, { type: 'SMS_TRANSACTIONAL' })]: () => ({ body: prompt('SMS_TRANSACTIONAL') }),
 });
 
 const submitHandlers = {
-  'POST /identity/api/v1/registration/register': () => ({ body: { jwt: 'new-token' } }),
-  'GET /identity/secure/api/v1/identity': () => ({
+  [apiKey(identityApi.register)]: () => ({ body: { jwt: 'new-token' } }),
+  [apiKey(identityApi.get)]: () => ({
     body: { aliases: [{ type: 'Phone', value: '2125550123' }] },
   }),
-  'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+  [apiKey(registrationApi.abilityToStart)]: () => ({
     body: { canStartApplication: true, organizationsWithActiveApplication: [] },
   }),
   [CREATE]: () => ({ status: 201, body: { uuid: UUID, loanNumber: 'HL-1' } }),
@@ -106,7 +110,8 @@ describe('REG-033 the SMS consents show their consent prompt', { timeout: 20_000
       handlers: promptHandlers(SECURE_PROMPT),
     });
     expect(await screen.findByRole('checkbox', { name: /Text message offers/ })).toBeInTheDocument();
-    expect(requests.some((request) => request.url.startsWith('/service-consent/external'))).toBe(false);
+    const publicPrompts = ['SMS', 'SMS_TRANSACTIONAL'].map((type) => endpointPath(PUBLIC_PROMPT, { type }));
+    expect(requests.some((request) => publicPrompts.includes(request.url))).toBe(false);
   });
 
   it('offers no SMS consent when its prompt cannot be read: a consent needs its words', async () => {

@@ -1,9 +1,12 @@
-import { REGISTER_DRAFT_PATH } from '@hearth/domain/registration/register-draft';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../../test/console-guard.ts';
 import type { RecordedRequest } from '../../../test/mock-api.ts';
+import { apiKey } from '../../../test/mock-api.ts';
 import {
   makeCompleteData,
   makeRegisterOrg,
@@ -13,13 +16,13 @@ import {
 
 const SET_PASSWORD = '/account/heloc/register-v2/set-password';
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
-const REGISTER = 'POST /identity/api/v1/registration/register';
-const IDENTITY = 'GET /identity/secure/api/v1/identity';
-const ALIAS = 'PUT /identity/secure/api/v1/identity/alias';
-const VERIFY = 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application';
-const CREATE = 'POST /service-application/api/v3/application/helocs';
-const WAITLIST = 'POST /waitlist/home-equity-loan-plus';
-const DISCARD_DRAFT = `DELETE ${REGISTER_DRAFT_PATH}`;
+const REGISTER = apiKey(identityApi.register);
+const IDENTITY = apiKey(identityApi.get);
+const ALIAS = apiKey(identityApi.saveAlias);
+const VERIFY = apiKey(registrationApi.abilityToStart);
+const CREATE = apiKey(registrationApi.createHeloc);
+const WAITLIST = apiKey(registrationApi.joinWaitlist);
+const DISCARD_DRAFT = apiKey(registrationApi.discardDraft);
 
 const withPhone = { aliases: [{ type: 'Phone', value: '2125550123' }] };
 
@@ -66,15 +69,17 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('register-loading')).toHaveTextContent('Creating your account…');
     await waitFor(() => expect(location()).toBe(`/account/heloc/${UUID}/product/select`), { timeout: 4_000 });
     expect(calls(requests)).toEqual([REGISTER, IDENTITY, VERIFY, CREATE]);
-    const register = requests.find((request) => request.url.startsWith('/identity/api/v1/registration'));
-    expect(register?.url).toBe('/identity/api/v1/registration/register?organization=hearth');
+    const register = requests.find((request) => request.url.startsWith(endpointPath(identityApi.register)));
+    expect(register?.url).toBe(`${endpointPath(identityApi.register)}?organization=hearth`);
     expect(register?.body).toEqual({
       email: 'pat@hearth.test',
       password: 'Str0ng!Passw0rd',
       phoneNumber: '2125550123',
     });
-    const create = requests.find((request) => request.url.startsWith('/service-application/api/v3'));
-    expect(create?.url).toBe('/service-application/api/v3/application/helocs?state=CA');
+    const create = requests.find((request) =>
+      request.url.startsWith(endpointPath(registrationApi.createHeloc)),
+    );
+    expect(create?.url).toBe(`${endpointPath(registrationApi.createHeloc)}?state=CA`);
     expect(create?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(create?.headers.get('authorization')).toBe('Bearer new-token');
     expect(create?.body).toMatchObject({
@@ -249,17 +254,17 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 4_000 });
     expect(location()).toBe(target);
     expect(calls(requests)).toEqual([WAITLIST]);
-    expect(requests.find((request) => request.url === '/waitlist/home-equity-loan-plus')?.body).toMatchObject(
-      {
-        firstName: 'Pat',
-        lastName: 'Lee',
-        dob: '1980-05-15',
-        email: 'pat@hearth.test',
-        income: 120_000,
-        state: data.propertyAddress.state,
-        consent: true,
-      },
-    );
+    expect(
+      requests.find((request) => request.url === endpointPath(registrationApi.joinWaitlist))?.body,
+    ).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Lee',
+      dob: '1980-05-15',
+      email: 'pat@hearth.test',
+      income: 120_000,
+      state: data.propertyAddress.state,
+      consent: true,
+    });
   });
 
   it('RTE-033: utm_source=cloc on the address marks a crypto HELOC: the submit goes to the marketing waitlist', async () => {

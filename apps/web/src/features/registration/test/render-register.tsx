@@ -1,8 +1,9 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { ORG_PAYLOAD_GLOBAL, type OrgPayload } from '@hearth/domain/org/org-config';
 import { configure } from '@testing-library/react';
 import { routes } from '../../../app/router.tsx';
 import { resetOrgPayloadCache } from '../../../lib/org.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { makeOrgPayload } from '../../../test/org-fixture.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { createEmptyRegisterData, type RegisterData } from '../lib/register-data.ts';
@@ -86,7 +87,7 @@ export function renderRegister(
     seedRegisterData(data);
   }
   const api = mockApi({
-    'GET /service-property/external/api/v1/address-typeahead': () => ({ body: { items: TYPEAHEAD_ITEMS } }),
+    [apiKey(addressSearchApi.typeahead)]: () => ({ body: { items: TYPEAHEAD_ITEMS } }),
     ...handlers,
   });
   const view = renderRoutes(routes, path);

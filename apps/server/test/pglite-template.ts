@@ -6,14 +6,15 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { MIGRATIONS_DIR } from '../src/lib/paths.ts';
+import { MIGRATIONS_DIR, SERVER_ROOT } from '../src/lib/paths.ts';
 
 const TEMPLATE_DIR = join(tmpdir(), 'hearth-pglite-templates');
 
 /**
  * A fresh in-memory PGlite loaded from a dump of an already-migrated database. Booting PGlite
  * (initdb) takes seconds; loading a dump well under one. The dump is cached in the OS temp
- * directory under a hash of the migration files, so a new migration makes a new template.
+ * directory under a hash of the migration files (and of pg-boss and its queues), so a new migration
+ * makes a new template.
  * Callers still run the migrations (a no-op on the template).
  */
 export async function createPgliteFromTemplate(): Promise<PGlite> {
@@ -24,8 +25,11 @@ export async function createPgliteFromTemplate(): Promise<PGlite> {
 
 async function hashMigrations(): Promise<string> {
   const hash = createHash('sha256');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(await readFile(join(dirname(pgliteEntry), '..', 'package.json')));
+  const require = createRequire(import.meta.url);
+  hash.update(await readFile(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  // pg-boss's schema and the lifecycle queues are installed with the migrations (db/job-queues.ts).
+  hash.update(await readFile(join(dirname(require.resolve('pg-boss')), '..', 'package.json')));
+  hash.update(await readFile(join(SERVER_ROOT, 'src', 'db', 'job-queues.ts')));
   for (const folder of [MIGRATIONS_DIR, join(MIGRATIONS_DIR, 'meta')]) {
     for (const name of (await readdir(folder).catch(() => [])).sort()) {
       if (name.endsWith('.sql') || name === '_journal.json') {

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import type { DatabaseHandle } from './client.ts';
+import { installJobQueues } from './job-queues.ts';
 
 /** Any fixed number: serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 4_242_001;
@@ -16,7 +17,8 @@ export class MigrationError extends Error {
 }
 
 /**
- * Applies the forward-only migrations in `apps/server/drizzle` with the driver's own migrator.
+ * Applies the forward-only migrations in `apps/server/drizzle` with the driver's own migrator, then
+ * pg-boss's own schema and the lifecycle queues (transitions write step jobs into them).
  * Rejects with a MigrationError when any migration fails (the failed one is rolled back).
  */
 export async function runMigrations(
@@ -31,6 +33,7 @@ export async function runMigrations(
     } else {
       throw new Error('the database handle has neither a PGlite client nor a pool');
     }
+    await installJobQueues(handle);
   } catch (error) {
     throw new MigrationError(error);
   }

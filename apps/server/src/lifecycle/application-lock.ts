@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { helocApplications } from '../db/schema/index.ts';
 import { readApplicationRow } from '../modules/application/stored-application.ts';
 import type { ApplicationRecord } from './application-record.ts';
-import { signalStepJobsPending } from './jobs/job-signal.ts';
 
 /** Locks one application row (`FOR UPDATE`) for the rest of the transaction; undefined when absent. */
 export async function lockApplication(
@@ -23,7 +22,7 @@ export async function lockApplication(
 
 /**
  * For borrower writes: opens a transaction, locks the caller's application (someone else's, or a
- * missing one, is 404), runs `work`, commits, then wakes the job runner for the step it entered.
+ * missing one, is 404) and runs `work` in one transaction; a step job it sends commits with it.
  * Anything thrown rolls every write back, the move included.
  */
 export async function withApplicationForUpdate<T>(
@@ -31,15 +30,13 @@ export async function withApplicationForUpdate<T>(
   owner: { uuid: string; identityUuid: string },
   work: (tx: Db, application: ApplicationRecord) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const application = await lockApplication(tx, owner.uuid, owner.identityUuid);
     if (!application) {
       throw new AppError('NOT_FOUND');
     }
     return work(tx, application);
   });
-  signalStepJobsPending(true);
-  return result;
 }
 
 /** A write that needs the application at one of `steps` (without moving it): 409 naming the step otherwise. */

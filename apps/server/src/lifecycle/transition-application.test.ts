@@ -1,19 +1,23 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
+import type { Db } from '../db/client.ts';
 import {
   buildIdentityTestApp,
   type RegisteredUser,
   registerUser,
 } from '../modules/identity/identity-test-support.ts';
 import { assertApplicationStep, withApplicationForUpdate } from './application-lock.ts';
+import { executeStepJob } from './jobs/execute-step-job.ts';
+import { enqueueStepJob } from './jobs/step-job-queue.ts';
 import {
   insertApplicationAt,
   readApplication,
   readStepJobs,
   readTimelineRows,
 } from './lifecycle-test-support.ts';
-import { transitionApplication } from './transition-application.ts';
+import { scheduleCurrentStepJob, transitionApplication } from './transition-application.ts';
+import { wakeStepJob } from './wake-step-job.ts';
 
 let t: TestApp;
 let alice: RegisteredUser;
@@ -64,8 +68,8 @@ describe('transitionApplication (PRG-057, OP-01)', () => {
       toStep: 'WAITING_FOR_AVM_DATA',
     });
     const jobs = await readStepJobs(t.db, app.uuid);
-    expect(jobs.map((job) => [job.seq, job.step, job.state])).toEqual([
-      [1, 'WAITING_FOR_AVM_DATA', 'PENDING'],
+    expect(jobs.map((job) => [job.seq, job.step, job.state, job.reason])).toEqual([
+      [1, 'WAITING_FOR_AVM_DATA', 'created', 'entered'],
     ]);
   });
 
@@ -129,26 +133,89 @@ describe('transitionApplication (PRG-057, OP-01)', () => {
     expect(await readTimelineRows(t.db, app.uuid)).toHaveLength(0);
   });
 
-  it('retires the job of the step it leaves when a borrower or ops moves first', async () => {
-    const app = await insertApplicationAt(t.db, alice.identityUuid, 'RESCISSION');
+  it('a job of a step visit the borrower or ops left before it ran does nothing when it runs', async () => {
+    const app = await insertApplicationAt(t.db, alice.identityUuid, 'GEN_RESCISSION');
     await t.db.transaction((tx) =>
+      transitionApplication(tx, { uuid: app.uuid, event: 'RESCISSION_NOTICE_GENERATED', actor: 'JOB' }),
+    );
+    await t.db.transaction((tx) =>
+      transitionApplication(tx, { uuid: app.uuid, event: 'RESCINDED', actor: 'BORROWER' }),
+    );
+    const [job] = await readStepJobs(t.db, app.uuid);
+    expect(job).toMatchObject({ step: 'RESCISSION', seq: 1, state: 'created' });
+    const ran: string[] = [];
+    const outcome = await executeStepJob(
+      {
+        db: t.db,
+        handlers: {
+          RESCISSION: async () => {
+            ran.push('RESCISSION');
+            return { event: 'RESCISSION_PERIOD_ENDED' };
+          },
+        },
+        providers: t.app.lifecycle.providers,
+        logger: t.app.log,
+        recheckAfterSeconds: 60,
+      },
+      { applicationUuid: app.uuid, seq: 1, step: 'RESCISSION', reason: 'entered' },
+      1,
+    );
+    expect(outcome).toEqual({ outcome: 'SKIPPED' });
+    expect(ran).toEqual([]);
+    expect((await readApplication(t.db, app.uuid)).serverStep).toBe('CANCELLED');
+  });
+});
+
+describe('the step job sent with the move (decision 013)', () => {
+  it('a move into a JOB step that rolls back leaves no job; one that commits leaves exactly one', async () => {
+    const app = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_SOFT_CREDIT');
+    const move = (tx: Db) =>
       transitionApplication(tx, {
         uuid: app.uuid,
-        event: 'CANCELLED_BY_OPS',
-        actor: 'OPS',
-        actorId: 'staff',
+        event: 'SOFT_CREDIT_MATCHED',
+        actor: 'JOB',
+        actorId: 'test',
+      });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await move(tx);
+        expect(await readStepJobs(tx, app.uuid)).toHaveLength(1);
+        throw new Error('the write after the move failed');
       }),
-    );
-    const app2 = await insertApplicationAt(t.db, alice.identityUuid, 'GEN_RESCISSION');
-    await t.db.transaction((tx) =>
-      transitionApplication(tx, { uuid: app2.uuid, event: 'RESCISSION_NOTICE_GENERATED', actor: 'JOB' }),
-    );
-    await t.db.transaction((tx) =>
-      transitionApplication(tx, { uuid: app2.uuid, event: 'RESCINDED', actor: 'BORROWER' }),
-    );
-    const jobs = await readStepJobs(t.db, app2.uuid);
-    expect(jobs.map((job) => [job.step, job.state])).toEqual([['RESCISSION', 'STALE']]);
-    expect((await readApplication(t.db, app2.uuid)).serverStep).toBe('CANCELLED');
+    ).rejects.toThrow('the write after the move failed');
+    expect(await readStepJobs(t.db, app.uuid)).toEqual([]);
+
+    await t.db.transaction(move);
+    const jobs = await readStepJobs(t.db, app.uuid);
+    expect(jobs.map((job) => [job.seq, job.step, job.state, job.singletonKey])).toEqual([
+      [1, 'WAITING_FOR_AVM_DATA', 'created', `${app.uuid}:WAITING_FOR_AVM_DATA:1`],
+    ]);
+  });
+
+  it('sends one job per step visit however often the visit is sent or woken while it waits to run', async () => {
+    const app = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_AVM_DATA');
+    const sent = await t.db.transaction(async (tx) => [
+      await scheduleCurrentStepJob(tx, app),
+      await enqueueStepJob(
+        tx,
+        { applicationUuid: app.uuid, seq: 0, step: app.serverStep },
+        { reason: 'woken' },
+      ),
+    ]);
+    expect(sent).toEqual([true, false]);
+    expect(await t.db.transaction((tx) => wakeStepJob(tx, app))).toBe(true);
+    expect(await readStepJobs(t.db, app.uuid)).toHaveLength(1);
+  });
+
+  it('refuses to send a job outside a transaction, where it could outlive a rolled-back move', async () => {
+    const app = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_AVM_DATA');
+    await expect(
+      enqueueStepJob(
+        t.db,
+        { applicationUuid: app.uuid, seq: 0, step: app.serverStep },
+        { reason: 'entered' },
+      ),
+    ).rejects.toThrow('pg-boss can only join a Drizzle transaction');
   });
 });
 

@@ -10,8 +10,7 @@ import { lockApplication } from './application-lock.ts';
 import type { ApplicationPatch, ApplicationRecord } from './application-record.ts';
 import { now } from './clock.ts';
 import { isJobStep } from './job-steps.ts';
-import { signalStepJobsPending } from './jobs/job-signal.ts';
-import { addStepJob, retireStepJobs } from './jobs/step-job-outbox.ts';
+import { enqueueStepJob } from './jobs/step-job-queue.ts';
 import { isActiveAfterMove, statusAfterMove } from './status-flags.ts';
 import { announceStepMove } from './step-moves.ts';
 
@@ -44,9 +43,9 @@ export interface TransitionResult {
 /**
  * Decision 007: the one way a step moves. Locks the row, asks the domain graph (`recordEvent`),
  * stores the new step, its status flags and the patch, appends the timeline row and, when the new
- * step is moved by a job, writes that job into the outbox, and announces the move to the step
- * status caches (decision 010) — all in the caller's transaction, so the write and the move commit
- * together. The runner hands the job to pg-boss after commit.
+ * step is moved by a job, sends that job with pg-boss (decision 013), and announces the move to the
+ * step status caches (decision 010) — all in the caller's transaction, so the write, the move and
+ * the job commit together, or none of them does.
  * An illegal move is `AppError('CONFLICT')` (409) naming the step; nothing is written.
  */
 export async function transitionApplication(tx: Db, input: TransitionInput): Promise<TransitionResult> {
@@ -94,10 +93,8 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
     detail: input.detail ?? null,
   });
   await announceStepMove(tx, input.uuid);
-  await retireStepJobs(tx, input.uuid, seq);
   if (isJobStep(decision.to)) {
-    await addStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to });
-    signalStepJobsPending(false);
+    await enqueueStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to }, { reason: 'entered' });
   }
   if (!updated) {
     throw new Error(`heloc_applications ${input.uuid} vanished under its lock`);
@@ -118,11 +115,10 @@ export async function scheduleCurrentStepJob(tx: Db, application: ApplicationRec
   if (!isJobStep(application.serverStep)) {
     return false;
   }
-  await addStepJob(tx, {
-    applicationUuid: application.uuid,
-    seq: application.stepSeq,
-    step: application.serverStep,
-  });
-  signalStepJobsPending(false);
+  await enqueueStepJob(
+    tx,
+    { applicationUuid: application.uuid, seq: application.stepSeq, step: application.serverStep },
+    { reason: 'entered' },
+  );
   return true;
 }

@@ -1,31 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { lifecycleStepJobs } from '../db/schema/index.ts';
 import type { ApplicationRecord } from './application-record.ts';
-import { signalStepJobsPending } from './jobs/job-signal.ts';
+import { isJobStep } from './job-steps.ts';
+import { enqueueStepJob } from './jobs/step-job-queue.ts';
 
 /**
  * A borrower write that feeds a waiting job without moving the step (income linked, a paystub
- * uploaded…): the current step's WAITING job runs again as soon as this transaction commits,
- * instead of at the next periodic re-check. Returns false when the step has no waiting job.
+ * uploaded…): the current step's job runs again as soon as this transaction commits, instead of
+ * at its next periodic look. Returns false when the current step is not moved by a job.
  */
 export async function wakeStepJob(
   tx: Db,
-  application: Pick<ApplicationRecord, 'uuid' | 'stepSeq'>,
+  application: Pick<ApplicationRecord, 'uuid' | 'stepSeq' | 'serverStep'>,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(lifecycleStepJobs)
-    .set({ state: 'PENDING', dispatchedAt: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(lifecycleStepJobs.applicationUuid, application.uuid),
-        eq(lifecycleStepJobs.seq, application.stepSeq),
-        eq(lifecycleStepJobs.state, 'WAITING'),
-      ),
-    )
-    .returning({ seq: lifecycleStepJobs.seq });
-  if (rows.length > 0) {
-    signalStepJobsPending(false);
+  if (!isJobStep(application.serverStep)) {
+    return false;
   }
-  return rows.length > 0;
+  const key = { applicationUuid: application.uuid, seq: application.stepSeq, step: application.serverStep };
+  await enqueueStepJob(tx, key, { reason: 'woken' });
+  return true;
 }

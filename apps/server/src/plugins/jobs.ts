@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type JobsConfig, loadJobsConfig } from '../lifecycle/jobs/jobs-config.ts';
 import { loadStepJobs } from '../lifecycle/jobs/load-step-jobs.ts';
+import { STEP_JOB_QUEUED_CHANNEL } from '../lifecycle/jobs/step-job-queue.ts';
 import {
   createStepJobRunner,
   type StepJobRunner,
@@ -45,8 +46,9 @@ function defaultConcurrency(kind: 'pglite' | 'postgres'): number {
 }
 
 /**
- * The lifecycle's providers and durable jobs (decision 007). The runner starts when the app is
- * ready (pg-boss on the app's own database) and stops, letting running jobs finish, on close.
+ * The lifecycle's providers and durable jobs (decisions 007 and 013). The runner starts when the
+ * app is ready (pg-boss on the app's own database) and stops, letting running jobs finish, on
+ * close. A step job committed anywhere wakes its workers through the database's notification.
  */
 export default fp(
   async (app) => {
@@ -77,6 +79,12 @@ export default fp(
       async recheckNow() {
         await runner?.recheckWaiting();
       },
+    });
+    app.notificationFeed.listen({
+      name: STEP_JOB_QUEUED_CHANNEL,
+      onMessage: () => runner?.notifyStepWorkers(),
+      // Without the feed the workers find new jobs at their next poll.
+      onLive: () => undefined,
     });
     app.addHook('onReady', async () => {
       if (!(options.enabled ?? config.enabled)) {

@@ -6,14 +6,7 @@ import type { Providers } from '../../providers/providers.ts';
 import { lockApplication } from '../application-lock.ts';
 import { createClock } from '../clock.ts';
 import { transitionApplication } from '../transition-application.ts';
-import { signalStepJobsPending } from './job-signal.ts';
-import {
-  lockStepJob,
-  recordStepJobFailure,
-  requeueStepJob,
-  type StepJobKey,
-  updateStepJob,
-} from './step-job-outbox.ts';
+import { enqueueStepJob, type StepJobData } from './step-job-queue.ts';
 import type { StepJobRegistry } from './step-job-types.ts';
 
 export interface StepJobDeps {
@@ -21,67 +14,57 @@ export interface StepJobDeps {
   handlers: StepJobRegistry;
   providers: Providers;
   logger: FastifyBaseLogger;
-  /** Counts the runner's re-check requests (the sandbox clock moved, a borrower fed a waiting job). */
-  recheckGeneration?: () => number;
+  /** A waiting handler looks again after this many seconds (or sooner when woken). */
+  recheckAfterSeconds: number;
 }
 
-/** MOVED: the handler's event was applied; WAITING: the handler returned null; SKIPPED: nothing to do. */
-export type StepJobOutcome = 'MOVED' | 'WAITING' | 'SKIPPED';
+/**
+ * What one run did, kept as the pg-boss job's output. MOVED: the handler's event was applied;
+ * WAITING: the handler returned null (or the step has none) and its next look is queued;
+ * SKIPPED: the application had left that step visit, so there was nothing to do.
+ */
+export interface StepJobOutcome {
+  outcome: 'MOVED' | 'WAITING' | 'SKIPPED';
+  event?: string;
+  note?: string;
+}
 
 export const NO_HANDLER = 'No job handler is registered for this step';
 
 /**
- * Runs one step job in one transaction: lock the application and the job row, skip unless the
- * application is still on that step visit and the job is not done, run the handler, then apply its
- * event (actor JOB) and mark the job DONE — or mark it WAITING. A throw rolls everything back, is
- * recorded on the job row and rethrown for pg-boss to retry. Delivered twice, the second run finds
- * the job DONE (or waits on the row lock until the first commits) and does nothing.
+ * Runs one step job in one transaction: lock the application, skip unless it is still on that
+ * step visit, run the handler, then apply its event (actor JOB) — which sends the next step's job
+ * in the same commit — or queue the handler's next look. A throw rolls everything back and pg-boss
+ * retries with backoff. Delivered twice, the second run waits on the row lock until the first
+ * commits, then finds the visit over and does nothing.
  */
-export async function executeStepJob(
+export function executeStepJob(
   deps: StepJobDeps,
-  key: StepJobKey,
+  job: StepJobData,
   attempt: number,
 ): Promise<StepJobOutcome> {
-  const generation = deps.recheckGeneration?.();
-  try {
-    const outcome = await deps.db.transaction((tx) => runLocked(deps, tx, key, attempt));
-    if (outcome === 'MOVED') {
-      signalStepJobsPending(true);
-    }
-    if (outcome === 'WAITING' && deps.recheckGeneration?.() !== generation) {
-      // A re-check asked while this run was under way skipped the row (it was not WAITING yet), and
-      // this run may have read the world before what prompted it: run again instead of waiting.
-      await requeueStepJob(deps.db, key);
-      signalStepJobsPending(true);
-    }
-    return outcome;
-  } catch (error) {
-    await recordStepJobFailure(deps.db, key, error).catch(() => undefined);
-    throw error;
-  }
+  return deps.db.transaction((tx) => runLocked(deps, tx, job, attempt));
 }
 
 async function runLocked(
   deps: StepJobDeps,
   tx: Db,
-  key: StepJobKey,
+  job: StepJobData,
   attempt: number,
 ): Promise<StepJobOutcome> {
-  const application = await lockApplication(tx, key.applicationUuid);
-  const job = await lockStepJob(tx, key);
-  if (!application || !job || job.state === 'DONE' || job.state === 'STALE') {
-    return 'SKIPPED';
+  const application = await lockApplication(tx, job.applicationUuid);
+  if (!application || application.serverStep !== job.step || application.stepSeq !== job.seq) {
+    return { outcome: 'SKIPPED' };
   }
-  if (application.serverStep !== key.step || application.stepSeq !== key.seq) {
-    await updateStepJob(tx, key, { state: 'STALE' });
-    return 'SKIPPED';
-  }
-  const handler = deps.handlers[key.step as ServerStep];
+  const key = { applicationUuid: job.applicationUuid, seq: job.seq, step: job.step };
+  const lookAgain = () =>
+    enqueueStepJob(tx, key, { reason: 'recheck', startAfterSeconds: deps.recheckAfterSeconds });
+  const handler = deps.handlers[job.step as ServerStep];
   if (!handler) {
-    await updateStepJob(tx, key, { state: 'WAITING', lastError: NO_HANDLER });
-    return 'WAITING';
+    await lookAgain();
+    return { outcome: 'WAITING', note: NO_HANDLER };
   }
-  const logger = deps.logger.child({ applicationUuid: key.applicationUuid, step: key.step, seq: key.seq });
+  const logger = deps.logger.child({ applicationUuid: job.applicationUuid, step: job.step, seq: job.seq });
   const result = await handler({
     db: tx,
     tx,
@@ -89,25 +72,24 @@ async function runLocked(
     providers: deps.providers,
     clock: createClock(tx),
     logger,
-    job: { step: key.step as ServerStep, seq: key.seq, attempt, recheck: job.runs > 0 },
+    job: { step: job.step as ServerStep, seq: job.seq, attempt, recheck: job.reason !== 'entered' },
   });
   if (result === null) {
-    await updateStepJob(tx, key, { state: 'WAITING', runs: job.runs + 1, lastError: null });
-    return 'WAITING';
+    await lookAgain();
+    return { outcome: 'WAITING' };
   }
   await transitionApplication(tx, {
-    uuid: key.applicationUuid,
+    uuid: job.applicationUuid,
     event: result.event,
     actor: 'JOB',
-    actorId: `${key.step}#${key.seq}`,
-    expect: { step: key.step, seq: key.seq },
+    actorId: `${job.step}#${job.seq}`,
+    expect: { step: job.step, seq: job.seq },
     ...(result.detail ? { detail: result.detail } : {}),
     ...(result.statusPatch ? { statusPatch: result.statusPatch } : {}),
     ...(result.applicationPatch ? { applicationPatch: result.applicationPatch } : {}),
   });
-  await updateStepJob(tx, key, { state: 'DONE', runs: job.runs + 1, lastError: null });
   logger.info({ event: result.event }, 'step job moved the application');
-  return 'MOVED';
+  return { outcome: 'MOVED', event: result.event };
 }
 
 /** A handler's event the graph refuses is a bug in the handler, not a transient failure. */

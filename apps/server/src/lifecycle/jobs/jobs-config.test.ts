@@ -15,10 +15,10 @@ describe('loadJobsConfig', () => {
 
   it('reads the intervals', () => {
     const config = loadJobsConfig(
-      { JOBS_DISPATCH_INTERVAL_MS: '50', JOBS_RECHECK_INTERVAL_MS: '2000', JOBS_RETRY_DELAY_SECONDS: '0' },
+      { JOBS_RECHECK_INTERVAL_MS: '2000', JOBS_RETRY_DELAY_SECONDS: '0' },
       'development',
     );
-    expect(config.timing).toEqual({ dispatchIntervalMs: 50, recheckIntervalMs: 2000, retryDelaySeconds: 0 });
+    expect(config.timing).toEqual({ recheckIntervalMs: 2000, retryDelaySeconds: 0 });
   });
 
   it('reads the workers per queue, between 1 and 32', () => {

@@ -14,7 +14,6 @@ export interface JobsConfig {
 const zMs = z.coerce.number().int().min(10).optional();
 const zJobsEnv = z.object({
   JOBS: z.enum(['on', 'off']).optional(),
-  JOBS_DISPATCH_INTERVAL_MS: zMs,
   JOBS_RECHECK_INTERVAL_MS: zMs,
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
@@ -23,7 +22,7 @@ const zJobsEnv = z.object({
 });
 
 /**
- * JOBS=on|off, JOBS_DISPATCH_INTERVAL_MS, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
+ * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
  * JOBS_CONCURRENCY (workers per queue), SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
@@ -41,9 +40,6 @@ export function loadJobsConfig(
     throw new Error('LIFECYCLE_TEST_HANDLERS: not allowed in production');
   }
   const timing: Partial<StepJobTiming> = {};
-  if (values.JOBS_DISPATCH_INTERVAL_MS) {
-    timing.dispatchIntervalMs = values.JOBS_DISPATCH_INTERVAL_MS;
-  }
   if (values.JOBS_RECHECK_INTERVAL_MS) {
     timing.recheckIntervalMs = values.JOBS_RECHECK_INTERVAL_MS;
   }

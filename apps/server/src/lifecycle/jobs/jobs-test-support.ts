@@ -4,7 +4,6 @@ import type { StepJobRegistry } from './step-job-types.ts';
 
 /** Fast timings for tests: the outcome never depends on them, only how soon it arrives. */
 export const FAST_TIMING: Partial<StepJobTiming> = {
-  dispatchIntervalMs: 100,
   recheckIntervalMs: 60_000,
   retryDelaySeconds: 0,
   retryLimit: 4,

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createDatabase } from '../../db/client.ts';
 import { SERVER_ROOT } from '../../lib/paths.ts';
 import { buildCreateBody } from '../../modules/application/create-heloc.test-support.ts';
-import { readStepJobs, readTimelineRows } from '../lifecycle-test-support.ts';
+import { readStepVisits, readTimelineRows } from '../lifecycle-test-support.ts';
 
 // Issue 4 §3: "a process killed mid-job loses no application and runs no step twice".
 
@@ -42,7 +42,6 @@ function startServer(): { child: ChildProcess; url: Promise<string>; exited: Pro
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       JOBS: 'on',
-      JOBS_DISPATCH_INTERVAL_MS: '100',
       LIFECYCLE_TEST_HANDLERS: join(SERVER_ROOT, 'src/lifecycle/jobs/slow-test-step-jobs.ts'),
       LIFECYCLE_TEST_MARKER_FILE: marker,
       LIFECYCLE_TEST_HANDLER_DELAY_MS: '1500',
@@ -144,8 +143,8 @@ describe('a server killed with SIGKILL mid-job, then restarted', () => {
         [2, 'JOB', 'PROPERTY_VALUED'],
         [3, 'JOB', 'OFFERS_GENERATED'],
       ]);
-      const jobs = await readStepJobs(handle.db, uuid);
-      expect(jobs.map((job) => [job.step, job.state])).toEqual([
+      const visits = await readStepVisits(handle.db, uuid);
+      expect(visits.map((visit) => [visit.step, visit.state])).toEqual([
         ['WAITING_FOR_SOFT_CREDIT', 'DONE'],
         ['WAITING_FOR_AVM_DATA', 'DONE'],
         ['WAITING_FOR_INITIAL_OFFERS', 'DONE'],

@@ -2,7 +2,6 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { transitionApplication } from '../transition-application.ts';
-import { signalStepJobsPending } from './job-signal.ts';
 
 export interface ProviderEventJob {
   applicationUuid: string;
@@ -32,7 +31,6 @@ export async function executeProviderEvent(
         ...(job.detail ? { detail: job.detail } : {}),
       }),
     );
-    signalStepJobsPending(true);
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT' && attempt > Math.min(retryLimit, 2)) {
       deps.logger.warn(

@@ -7,6 +7,7 @@ import {
   insertApplicationAt,
   readApplication,
   readStepJobs,
+  readStepVisits,
   readTimelineRows,
 } from '../lifecycle-test-support.ts';
 import { scheduleCurrentStepJob } from '../transition-application.ts';
@@ -75,8 +76,8 @@ async function stepOf(uuid: string): Promise<string> {
 
 describe('step job runner (issue 4 §3)', () => {
   it('recovers at start: an application on a JOB step with no job gets one', async () => {
-    // Left on a JOB step with no job (written before the outbox existed, or by hand): the running
-    // runner has nothing to send for it; a process starting on the same database does.
+    // Left on a JOB step with no job (its job lost, or written before the job queue existed): the
+    // running runner has nothing to run for it; a process starting on the same database sends one.
     const orphan = await insertApplicationAt(t.db, owner, 'WAITING_FOR_INITIAL_OFFERS');
     expect(await readStepJobs(t.db, orphan.uuid)).toEqual([]);
     const second = createStepJobRunner({
@@ -112,8 +113,8 @@ describe('step job runner (issue 4 §3)', () => {
     const stored = await readApplication(t.db, app.uuid);
     expect(stored.adjustedHomeAmount).toBe('500000.00');
     expect(stored.status).toMatchObject({ uwDecision: 'PENDING', propertyComplete: true });
-    const jobs = await readStepJobs(t.db, app.uuid);
-    expect(jobs.map((job) => [job.step, job.state])).toEqual([
+    const visits = await readStepVisits(t.db, app.uuid);
+    expect(visits.map((visit) => [visit.step, visit.state])).toEqual([
       ['WAITING_FOR_SOFT_CREDIT', 'DONE'],
       ['WAITING_FOR_AVM_DATA', 'DONE'],
       ['WAITING_FOR_INITIAL_OFFERS', 'DONE'],
@@ -126,21 +127,31 @@ describe('step job runner (issue 4 §3)', () => {
     const app = await startAt('WAITING_FOR_INITIAL_OFFERS', { propertyState: 'FL' });
     await expect.poll(() => stepOf(app.uuid), { timeout: 30_000 }).toBe('OFFER_SELECTION');
     expect(attemptsSeen).toEqual([1, 2, 3]);
-    const [job] = await readStepJobs(t.db, app.uuid);
-    expect(job).toMatchObject({ state: 'DONE', attempts: 2, lastError: null });
+    const [visit] = await readStepVisits(t.db, app.uuid);
+    expect(visit).toMatchObject({ state: 'DONE', attempts: 2, runs: 1 });
     expect(await readTimelineRows(t.db, app.uuid)).toHaveLength(1);
   });
 
   it('does nothing twice when the same job is delivered twice, even at once', async () => {
     const app = await t.db.transaction(async (tx) => insertApplicationAt(tx, owner, 'WAITING_FOR_AVM_DATA'));
-    // The outbox row exists but the runner never saw it: deliver it twice by hand.
-    await t.db.transaction((tx) => scheduleCurrentStepJob(tx, app));
-    const key = { applicationUuid: app.uuid, seq: 0, step: 'WAITING_FOR_AVM_DATA' };
-    const deps = { db: t.db, handlers, providers: t.app.lifecycle.providers, logger: t.app.log };
+    // Deliver the visit's job twice by hand, at once, then once more.
+    const key = {
+      applicationUuid: app.uuid,
+      seq: 0,
+      step: 'WAITING_FOR_AVM_DATA',
+      reason: 'entered' as const,
+    };
+    const deps = {
+      db: t.db,
+      handlers,
+      providers: t.app.lifecycle.providers,
+      logger: t.app.log,
+      recheckAfterSeconds: 60,
+    };
     const outcomes = await Promise.all([executeStepJob(deps, key, 1), executeStepJob(deps, key, 1)]);
     const again = await executeStepJob(deps, key, 1);
-    expect(outcomes.filter((outcome) => outcome === 'MOVED')).toHaveLength(1);
-    expect(again).toBe('SKIPPED');
+    expect(outcomes.filter(({ outcome }) => outcome === 'MOVED')).toHaveLength(1);
+    expect(again).toEqual({ outcome: 'SKIPPED' });
     expect(calls.filter((call) => call === `avm:${app.uuid}`)).toHaveLength(1);
     const timeline = await readTimelineRows(t.db, app.uuid);
     expect(timeline.filter((row) => row.event === 'PROPERTY_VALUED')).toHaveLength(1);
@@ -149,7 +160,7 @@ describe('step job runner (issue 4 §3)', () => {
   it('waits on the clock: a waiting handler moves once the sandbox clock passes the rescission end', async () => {
     const app = await startAt('RESCISSION');
     await expect
-      .poll(async () => (await readStepJobs(t.db, app.uuid, 0))[0]?.state, { timeout: 20_000 })
+      .poll(async () => (await readStepVisits(t.db, app.uuid, 0))[0]?.state, { timeout: 20_000 })
       .toBe('WAITING');
     expect(await stepOf(app.uuid)).toBe('RESCISSION');
     await advanceSandboxClock(t.db, 4 * DAY_MS);
@@ -163,21 +174,21 @@ describe('step job runner (issue 4 §3)', () => {
     expect(timeline.map((row) => [row.actor, row.event])).toEqual([['JOB', 'RESCISSION_PERIOD_ENDED']]);
     // GEN_RECORDING has no handler in this registry: its job waits and says why.
     await expect
-      .poll(async () => (await readStepJobs(t.db, app.uuid, 1))[0]?.lastError, { timeout: 20_000 })
+      .poll(async () => (await readStepVisits(t.db, app.uuid, 1))[0]?.note, { timeout: 20_000 })
       .toBe(NO_HANDLER);
   });
 
   it('wakes a waiting job at once when a borrower write feeds it (wakeStepJob)', async () => {
     const app = await startAt('RESCISSION');
     await expect
-      .poll(async () => (await readStepJobs(t.db, app.uuid, 0))[0]?.runs, { timeout: 20_000 })
+      .poll(async () => (await readStepVisits(t.db, app.uuid, 0))[0]?.runs, { timeout: 20_000 })
       .toBe(1);
     const woken = await withApplicationForUpdate(t.db, { uuid: app.uuid, identityUuid: owner }, (tx, row) =>
       wakeStepJob(tx, row),
     );
     expect(woken).toBe(true);
     await expect
-      .poll(async () => (await readStepJobs(t.db, app.uuid, 0))[0]?.runs, { timeout: 20_000 })
+      .poll(async () => (await readStepVisits(t.db, app.uuid, 0))[0]?.runs, { timeout: 20_000 })
       .toBe(2);
     expect(await stepOf(app.uuid)).toBe('RESCISSION');
   });

@@ -27,7 +27,7 @@ export interface StepJobContext {
     seq: number;
     /** Delivery attempt of this run (1 first; retries after a throw count up). */
     attempt: number;
-    /** True when this step's handler already ran and returned null (a periodic re-check). */
+    /** True when this run was not sent by entering the step (a waiting handler's next look, a wake, recovery). */
     recheck: boolean;
   };
 }
@@ -43,7 +43,8 @@ export type StepJobResult = {
 /**
  * The work of one JOB step (decision 007). Throwing rolls the job's transaction back and pg-boss
  * retries with backoff; returning null waits for a provider or ops callback or for the clock (the
- * runner calls the handler again every re-check interval and after the sandbox clock moves).
+ * handler runs again after the re-check interval, when a borrower write wakes it, and after the
+ * sandbox clock moves).
  */
 export type StepJobHandler = (ctx: StepJobContext) => Promise<StepJobResult>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { buildJobsTestApp } from '../../lifecycle/jobs/jobs-test-support.ts';
 import type { StepJobRegistry } from '../../lifecycle/jobs/step-job-types.ts';
-import { readStepJobs, readTimelineRows } from '../../lifecycle/lifecycle-test-support.ts';
+import { readStepVisits, readTimelineRows } from '../../lifecycle/lifecycle-test-support.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { buildCreateBody, postCreate } from './create-heloc.test-support.ts';
 
@@ -56,7 +56,7 @@ describe('create → first step job (PRG-052)', () => {
     await expect.poll(() => statusOf(uuid, jwt), { timeout: 20_000 }).toBe('WAITING_FOR_AVM_DATA');
     // The status moves with the commit; the runner picks up the AVM step's job a moment later.
     const jobStates = async () =>
-      (await readStepJobs(t.db, uuid)).map((job) => [job.seq, job.step, job.state]);
+      (await readStepVisits(t.db, uuid)).map((job) => [job.seq, job.step, job.state]);
     await expect.poll(jobStates, { timeout: 20_000 }).toEqual([
       [0, 'WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE', 'DONE'],
       [1, 'WAITING_FOR_SOFT_CREDIT', 'DONE'],

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@hearth/domain/errors/app-error';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { encryptPii } from '../../lib/pii.ts';
-import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { scheduleCurrentStepJob } from '../../lifecycle/transition-application.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { isUniqueViolation } from '../identity/db-errors.ts';
@@ -41,7 +40,7 @@ export async function createHelocApplication(
   deps: CreateHelocDeps,
   input: CreateHelocInput,
 ): Promise<CreatedHeloc> {
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const profile = await lockProfileOfIdentity(tx, input.identityUuid);
     if (!profile) {
       throw new AppError('NOT_FOUND', ['Profile not found']);
@@ -95,8 +94,6 @@ export async function createHelocApplication(
     });
     return created;
   });
-  signalStepJobsPending(true);
-  return result;
 }
 
 type Tx = Parameters<Parameters<CreateHelocDeps['db']['transaction']>[0]>[0];

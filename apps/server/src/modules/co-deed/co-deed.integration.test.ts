@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { lifecycleStepJobs } from '../../db/schema/index.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
   buildLifecycleTestApp,
   moveAsBorrower,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
+import { readStepVisits } from '../../lifecycle/lifecycle-test-support.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { P, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
 import { bearer } from '../identity/identity-test-support.ts';
@@ -30,10 +29,7 @@ afterAll(async () => {
 async function waitForCoDeedJobToWait(uuid: string): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const [job] = await t.db
-      .select()
-      .from(lifecycleStepJobs)
-      .where(and(eq(lifecycleStepJobs.applicationUuid, uuid), eq(lifecycleStepJobs.step, 'CO_DEED_REQ')));
+    const job = (await readStepVisits(t.db, uuid)).find((visit) => visit.step === 'CO_DEED_REQ');
     if (job?.state === 'WAITING' || Date.now() - started > 15_000) {
       expect(job?.state).toBe('WAITING');
       return;

@@ -1,8 +1,9 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conditionDocuments, lifecycleStepJobs, providerResults } from '../../db/schema/index.ts';
+import { conditionDocuments, providerResults } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
+import { readStepJobs } from '../../lifecycle/lifecycle-test-support.ts';
 import {
   collectStrings,
   listAuditRows,
@@ -31,9 +32,6 @@ const link = {
 describe('POST P/income/link (decision 007)', () => {
   it('APP-009: links the bank, keeps only the chosen accounts (numbers encrypted), wakes the waiting job', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION', { stepSeq: 4 });
-    await suite.t.db
-      .insert(lifecycleStepJobs)
-      .values({ applicationUuid: uuid, seq: 4, step: 'INCOME_VERIFICATION', state: 'WAITING' });
 
     const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
     expect(response.statusCode, response.body).toBe(200);
@@ -65,11 +63,10 @@ describe('POST P/income/link (decision 007)', () => {
     expect(number).toMatch(/^\d{8}0000$/);
     expect(JSON.stringify(row.incomeSources)).not.toContain(number);
     expect(JSON.stringify(row.incomeSources)).not.toContain('pass_good');
-    const [job] = await suite.t.db
-      .select()
-      .from(lifecycleStepJobs)
-      .where(eq(lifecycleStepJobs.applicationUuid, uuid));
-    expect(job?.state).toBe('PENDING');
+    const jobs = await readStepJobs(suite.t.db, uuid);
+    expect(jobs.map((job) => [job.seq, job.step, job.reason, job.due])).toEqual([
+      [4, 'INCOME_VERIFICATION', 'woken', true],
+    ]);
     const results = await suite.t.db
       .select()
       .from(providerResults)

@@ -2,7 +2,6 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { findEventSender, isOpsSendable } from '@hearth/domain/ops/event-sender';
 import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
 import type { Db } from '../../db/client.ts';
-import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 
@@ -35,7 +34,7 @@ export async function sendOpsEvent(
       `${body.event} is sent by ${sender}; the ops API sends PROVIDER and OPS events only`,
     ]);
   }
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const moved = await transitionApplication(tx, {
       uuid: applicationUuid,
       event: body.event,
@@ -51,7 +50,4 @@ export async function sendOpsEvent(
     });
     return { uuid: applicationUuid, event: body.event, from: moved.from, to: moved.to };
   });
-  // The step entered may be a job's: the runner hands committed outbox rows to pg-boss.
-  signalStepJobsPending(true);
-  return result;
 }

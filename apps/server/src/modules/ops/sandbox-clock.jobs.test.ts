@@ -2,10 +2,10 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { helocApplications, lifecycleStepJobs } from '../../db/schema/index.ts';
+import { helocApplications } from '../../db/schema/index.ts';
 import { endNotaryWaitingPeriod } from '../../lifecycle/jobs/handlers/notary.ts';
-import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { buildJobsTestApp } from '../../lifecycle/jobs/jobs-test-support.ts';
+import { readStepVisits } from '../../lifecycle/lifecycle-test-support.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { loginAsStaff, seedApplication, staffRequest } from './ops-test-support.ts';
 
@@ -38,14 +38,10 @@ describe('the sandbox clock ends a waiting period for a demo', () => {
         actorId: application.borrower.identityUuid,
       }),
     );
-    signalStepJobsPending(true);
     // The handler runs and waits: the 12th day after application has not come.
     await vi.waitFor(
       async () => {
-        const [job] = await t.db
-          .select({ state: lifecycleStepJobs.state })
-          .from(lifecycleStepJobs)
-          .where(eq(lifecycleStepJobs.applicationUuid, application.uuid));
+        const [job] = await readStepVisits(t.db, application.uuid);
         expect(job?.state).toBe('WAITING');
       },
       { timeout: 10_000, interval: 100 },

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, lockApplication } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
-import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { readRescissionPeriod } from './rescission-period.ts';
 
@@ -31,7 +30,7 @@ export async function rescind(
   db: Db,
   caller: { uuid: string; identityUuid: string },
 ): Promise<RescindResult> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const application = await lockApplication(tx, caller.uuid);
     const role = application ? findOwnerRole(application, caller.identityUuid) : null;
     if (!application || !role) {
@@ -54,6 +53,4 @@ export async function rescind(
     });
     return { serverStep: moved.to, deadline: period.deadline };
   });
-  signalStepJobsPending(true);
-  return result;
 }

@@ -4,7 +4,6 @@ import { SIGNER_MESSAGES } from '@hearth/domain/signer/signer-application';
 import type { Db } from '../../db/client.ts';
 import { lockApplication } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
-import { signalStepJobsPending } from '../../lifecycle/jobs/job-signal.ts';
 import { type DocumentRow, listDocuments } from '../documents/document.repository.ts';
 import { type CoDeeder, findAcceptedSigner, isSignerActive, toSignerApplication } from './signer-records.ts';
 
@@ -43,7 +42,7 @@ export async function withSignerForUpdate<T>(
   caller: SignerCaller,
   work: (tx: Db, application: ApplicationRecord, signer: CoDeeder) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const application = await lockApplication(tx, caller.uuid);
     const signer = requireSigner(application, caller.identityUuid);
     if (!application || !isSignerActive(application, signer)) {
@@ -51,8 +50,6 @@ export async function withSignerForUpdate<T>(
     }
     return work(tx, application, signer);
   });
-  signalStepJobsPending(true);
-  return result;
 }
 
 /** The copies generated for this signer, in reading order (the deed of trust, then the notice). */

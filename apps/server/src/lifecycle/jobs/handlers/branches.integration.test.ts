@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/helpers.ts';
 import { helocApplications } from '../../../db/schema/index.ts';
 import { buildCreateBody, postCreate } from '../../../modules/application/create-heloc.test-support.ts';
 import { registerUser } from '../../../modules/identity/identity-test-support.ts';
-import { readStepJobs } from '../../lifecycle-test-support.ts';
+import { readStepVisits } from '../../lifecycle-test-support.ts';
 import { findLatestProviderResult } from './support/provider-results.repository.ts';
 import {
   buildAccount,
@@ -31,7 +31,7 @@ afterAll(async () => {
 /** The step's job once it has run `runs` times (a waiting handler). */
 async function waitForJobRuns(uuid: string, step: string, runs: number) {
   for (let attempt = 0; attempt < 500; attempt += 1) {
-    const jobs = await readStepJobs(t.db, uuid);
+    const jobs = await readStepVisits(t.db, uuid);
     const job = jobs.find((row) => row.step === step);
     if (job && job.runs >= runs) {
       return job;

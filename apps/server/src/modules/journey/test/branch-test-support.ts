@@ -1,7 +1,6 @@
 import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../../test/helpers.ts';
-import { signalStepJobsPending } from '../../../lifecycle/jobs/job-signal.ts';
 import { readTimeline } from '../../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../../lifecycle/transition-application.ts';
 import { bearer } from '../../identity/identity-test-support.ts';
@@ -35,7 +34,6 @@ export async function moveAs(
   await t.db.transaction((tx) =>
     transitionApplication(tx, { uuid, event, actor, ...(detail ? { detail } : {}) }),
   );
-  signalStepJobsPending(true);
 }
 
 /** The timeline length: a refused write must not add a row. */

@@ -6,7 +6,6 @@ import { buildCreateBody, postCreate } from '../../../../modules/application/cre
 import { registerUser } from '../../../../modules/identity/identity-test-support.ts';
 import type { ApplicationPatch, ApplicationRecord } from '../../../application-record.ts';
 import { transitionApplication } from '../../../transition-application.ts';
-import { signalStepJobsPending } from '../../job-signal.ts';
 import { STEP_JOBS } from '../../step-jobs.ts';
 
 /** Sandbox vendors answer after this long in the tests (the plugin reads it when the app is built). */
@@ -22,7 +21,7 @@ export async function buildLifecycleTestApp(): Promise<TestApp> {
         app.lifecycle.configure({
           enabled: true,
           handlers: STEP_JOBS,
-          timing: { dispatchIntervalMs: 50, recheckIntervalMs: 60_000, retryDelaySeconds: 0, retryLimit: 3 },
+          timing: { recheckIntervalMs: 60_000, retryDelaySeconds: 0, retryLimit: 3 },
         }),
     },
   );
@@ -95,5 +94,4 @@ export async function moveAsBorrower(
       ...(applicationPatch ? { applicationPatch } : {}),
     }),
   );
-  signalStepJobsPending(true);
 }

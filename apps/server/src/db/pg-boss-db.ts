@@ -1,5 +1,6 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Db } from './client.ts';
 
 /**
  * pg-boss over the server's own database: the PostgreSQL pool, or the embedded PGlite instance.
@@ -33,4 +34,29 @@ export function createBossDb(handle: DatabaseHandle, isOpen: () => boolean): PgB
     };
   }
   throw new Error('the database handle has neither a PGlite client nor a pool');
+}
+
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss's SQL on the connection of a Drizzle transaction — node-postgres's client of the
+ * transaction, or PGlite's transaction — so a job sent with it commits or rolls back with the
+ * transaction (`send(…, { db })`). Drizzle keeps that connection as the transaction's
+ * `session.client`; the root database (a pool, the PGlite instance) is refused, as a job written
+ * there would not be part of the transaction.
+ */
+export function createTransactionBossDb(tx: Db): PgBoss.Db {
+  const client = (tx as unknown as { session?: { client?: Partial<Queryable> } }).session?.client;
+  if (!(tx instanceof PgTransaction) || typeof client?.query !== 'function') {
+    throw new Error('pg-boss can only join a Drizzle transaction on node-postgres or PGlite');
+  }
+  const queryable = client as Queryable;
+  return {
+    executeSql: async (text, values) => {
+      const result = await queryable.query(text, values ?? []);
+      return { rows: result.rows };
+    },
+  };
 }

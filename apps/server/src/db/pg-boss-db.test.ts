@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { createBossDb } from './pg-boss-db.ts';
 
 function poolHandle() {

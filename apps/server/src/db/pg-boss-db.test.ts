@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { createBossDb } from './pg-boss-db.ts';
@@ -21,6 +22,16 @@ describe('pg-boss over the server’s database', () => {
     const db = createBossDb(handle, () => open);
     open = false;
     await expect(db.executeSql('UPDATE job SET state = $1', ['completed'])).resolves.toEqual({ rows: [] });
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('answers a completion once stopped as affecting no job, which pg-boss reads without awaiting', async () => {
+    const { handle, query } = poolHandle();
+    const boss = new PgBoss({ db: createBossDb(handle, () => false), supervise: false, schedule: false });
+    const id = '00000000-0000-4000-8000-000000000000';
+    await expect(boss.complete('lifecycle-step-job', id)).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.fail('lifecycle-step-job', id)).resolves.toMatchObject({ affected: 0 });
+    expect(await boss.fetch('lifecycle-step-job')).toEqual([]);
     expect(query).not.toHaveBeenCalled();
   });
 });

@@ -7,23 +7,24 @@ import type { DatabaseHandle, Db } from './client.ts';
  * PGlite's `query` takes one statement, so parameterless SQL (pg-boss's migrations are
  * multi-statement scripts) goes through `exec` and the result of the last statement is returned.
  *
- * Once `isOpen()` turns false it answers no rows without touching the database: pg-boss completes
- * or fails a job without awaiting the call, so a job it fetched just as it stopped would otherwise
- * query the closed pool and reject with nobody listening. The job stays active and is handed out
- * again when it expires, as after a crash.
+ * Once `isOpen()` turns false it answers without touching the database: pg-boss completes or
+ * fails a job without awaiting the call, so a job it fetched just as it stopped would otherwise
+ * query the closed pool and reject with nobody listening. A completion or failure is answered as
+ * affecting no job (pg-boss reads the count of its `SELECT COUNT(*) FROM results`), anything else
+ * with no rows. The job stays active and is handed out again when it expires, as after a crash.
  */
 export function createBossDb(handle: DatabaseHandle, isOpen: () => boolean): PgBoss.Db {
   const { pglite, pool } = handle;
   if (pool) {
     return {
-      executeSql: async (text, values) => (isOpen() ? pool.query(text, values ?? []) : { rows: [] }),
+      executeSql: async (text, values) => (isOpen() ? pool.query(text, values ?? []) : closedAnswer(text)),
     };
   }
   if (pglite) {
     return {
       executeSql: async (text, values) => {
         if (!isOpen()) {
-          return { rows: [] };
+          return closedAnswer(text);
         }
         if (!values || values.length === 0) {
           const results = await pglite.exec(text);
@@ -34,6 +35,10 @@ export function createBossDb(handle: DatabaseHandle, isOpen: () => boolean): PgB
     };
   }
   throw new Error('the database handle has neither a PGlite client nor a pool');
+}
+
+function closedAnswer(text: string): { rows: unknown[] } {
+  return { rows: /SELECT COUNT\(\*\) FROM results\s*$/i.test(text) ? [{ count: '0' }] : [] };
 }
 
 interface Queryable {

@@ -22,9 +22,12 @@ export interface NotificationFeed {
 
 /**
  * The database's NOTIFY messages, delivered at commit, to the caches that keep answers in memory
- * (token revocations, application steps). On PostgreSQL one LISTEN connection serves every channel,
- * reconnecting with backoff; while it is down every channel is told it is not live. On PGlite (one
- * process) the embedded instance's own listeners do the same job.
+ * (token revocations, application steps) and to the job runner. On PostgreSQL one LISTEN
+ * connection serves every channel, reconnecting with backoff; while it is down every channel is
+ * told it is not live. This instance's own commits are also heard on the pool connection that made
+ * them, before the commit's promise resolves, so a borrower's next request sees their own write
+ * (PostgreSQL delivers a session's own notification as it commits). On PGlite (one process) the
+ * embedded instance's own listeners hear every commit the same way.
  */
 export function createNotificationFeed(
   database: DatabaseHandle,
@@ -41,7 +44,7 @@ export function createNotificationFeed(
   }
 
   function deliver(name: string, payload: string | undefined): void {
-    if (!payload) {
+    if (!payload || stopped) {
       return;
     }
     for (const channel of channels) {
@@ -82,6 +85,7 @@ export function createNotificationFeed(
   let client: pg.Client | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopHearingOwnCommits = () => {};
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
@@ -129,6 +133,9 @@ export function createNotificationFeed(
   return {
     listen,
     async start() {
+      if (database.pool) {
+        stopHearingOwnCommits = hearOwnCommits(database.pool, channels, deliver);
+      }
       try {
         await connect();
       } catch (error) {
@@ -141,11 +148,44 @@ export function createNotificationFeed(
     },
     async stop() {
       stopped = true;
+      stopHearingOwnCommits();
       clearTimeout(timer);
       setLive(false);
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * Each pool connection, when first handed out, LISTENs to the channels before its first query and
+ * passes on the notifications its own backend sent — its own commits. Other sessions' commits
+ * arrive through the feed's connection.
+ */
+function hearOwnCommits(
+  pool: pg.Pool,
+  channels: readonly NotificationChannel[],
+  deliver: (name: string, payload: string | undefined) => void,
+): () => void {
+  const listening = new WeakSet<pg.PoolClient>();
+  const onAcquire = (client: pg.PoolClient) => {
+    if (listening.has(client)) {
+      return;
+    }
+    listening.add(client);
+    const ownPid = () => (client as unknown as { processID?: number }).processID;
+    client.on('notification', (message) => {
+      if (message.processId === ownPid()) {
+        deliver(message.channel, message.payload);
+      }
+    });
+    for (const name of new Set(channels.map((channel) => channel.name))) {
+      client.query(`LISTEN ${name}`).catch(() => undefined);
+    }
+  };
+  pool.on('acquire', onAcquire);
+  return () => {
+    pool.off('acquire', onAcquire);
   };
 }

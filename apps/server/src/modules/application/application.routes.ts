@@ -12,7 +12,7 @@ import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { onStepMove, STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
+import { STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import {
@@ -56,8 +56,6 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
     onMessage: (uuid) => stepStatuses.moveCommitted(uuid),
     onLive: (live) => stepStatuses.setFeedLive(live),
   });
-  const stopHearingMoves = onStepMove((uuid) => stepStatuses.moveStarted(uuid));
-  app.addHook('onClose', async () => stopHearingMoves());
 
   registerEndpoint(app, registrationApi.createHeloc, {
     tags,

@@ -35,11 +35,11 @@ function fakeTable(initial: string) {
   return table;
 }
 
-function setup(initial = 'OFFER_SELECTION', clock = { now: 0 }) {
+function setup(initial = 'OFFER_SELECTION') {
   const table = fakeTable(initial);
-  const cache = createStepStatusCache({ load: table.load, now: () => clock.now });
+  const cache = createStepStatusCache({ load: table.load });
   cache.setFeedLive(true);
-  return { table, cache, clock };
+  return { table, cache };
 }
 
 describe('step status cache', () => {
@@ -74,35 +74,6 @@ describe('step status cache', () => {
     expect(table.reads).toBe(4);
   });
 
-  it('a move under way here is read from the table (the borrower sees their own write), until its commit is heard', async () => {
-    const { table, cache } = setup();
-    await cache.read(db, APP, OWNER);
-    cache.moveStarted(APP);
-    table.setStep('PROFILE_INFO');
-    expect(await cache.read(db, APP, OWNER)).toBe('PROFILE_INFO');
-    expect(await cache.read(db, APP, OWNER)).toBe('PROFILE_INFO');
-    expect(table.reads).toBe(3);
-    cache.moveCommitted(APP);
-    expect(await cache.read(db, APP, OWNER)).toBe('PROFILE_INFO');
-    expect(await cache.read(db, APP, OWNER)).toBe('PROFILE_INFO');
-    expect(table.reads).toBe(4);
-  });
-
-  it('two moves of one application: the first commit heard does not end the second', async () => {
-    const { table, cache } = setup();
-    cache.moveStarted(APP);
-    cache.moveStarted(APP);
-    cache.moveCommitted(APP);
-    table.setStep('HMDA');
-    expect(await cache.read(db, APP, OWNER)).toBe('HMDA');
-    table.setStep('SUMMARY_DISCLOSURE');
-    expect(await cache.read(db, APP, OWNER)).toBe('SUMMARY_DISCLOSURE');
-    cache.moveCommitted(APP);
-    await cache.read(db, APP, OWNER);
-    await cache.read(db, APP, OWNER);
-    expect(table.reads).toBe(3);
-  });
-
   it('another instance’s move, heard from the feed, replaces the remembered step', async () => {
     const { table, cache } = setup();
     await cache.read(db, APP, OWNER);
@@ -122,17 +93,5 @@ describe('step status cache', () => {
     expect(await racing).toBe('OFFER_SELECTION');
     expect(await cache.read(db, APP, OWNER)).toBe('PROFILE_INFO');
     expect(table.reads).toBe(2);
-  });
-
-  it('a move that never commits (rolled back, no notification) stops holding the application after a minute', async () => {
-    const { table, cache, clock } = setup();
-    cache.moveStarted(APP);
-    await cache.read(db, APP, OWNER);
-    await cache.read(db, APP, OWNER);
-    expect(table.reads).toBe(2);
-    clock.now += 60_001;
-    await cache.read(db, APP, OWNER);
-    await cache.read(db, APP, OWNER);
-    expect(table.reads).toBe(3);
   });
 });

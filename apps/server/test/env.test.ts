@@ -50,10 +50,24 @@ describe('loadConfig: a bad value throws an error naming the variable', () => {
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', 'sometimes'],
     ['RATE_LIMITS', 'maybe'],
+    ['JOBS', 'maybe'],
+    ['JOBS_CONCURRENCY', '0'],
+    ['SANDBOX_VENDOR_DELAY_MS', 'soon'],
+    ['TITLE_PROVIDER', 'acme'],
   ])('%s=%s', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.message).toContain(`${variable}:`);
     expect(error.problems).toHaveLength(1);
+  });
+
+  it('reads the job engine and provider variables with the rest, once', () => {
+    const config = load({ JOBS: 'on', JOBS_RECHECK_INTERVAL_MS: '2000', SANDBOX_VENDOR_DELAY_MS: '30' });
+    expect(config.jobs).toMatchObject({
+      enabled: true,
+      timing: { recheckIntervalMs: 2000 },
+      sandboxVendorDelayMs: 30,
+    });
+    expect(config.providers.lifecycle.title).toBe('sandbox');
   });
 
   it('names every bad variable at once', () => {

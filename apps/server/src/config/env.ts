@@ -1,4 +1,6 @@
 import { resolveFromRepoRoot } from '../lib/paths.ts';
+import { type JobsConfig, loadJobsConfig } from '../lifecycle/jobs/jobs-config.ts';
+import { loadProviderConfig, type ProviderConfig } from '../providers/provider-config.ts';
 import { ConfigError } from './config-error.ts';
 import { type Env, isBase64Key, type LOG_LEVELS, zEnv } from './env-schema.ts';
 import { createPiiKeyFile, JWT_SECRET_FILE, readOrCreateSecret } from './secrets.ts';
@@ -30,13 +32,17 @@ export interface AppConfig {
   rateLimitsEnabled: boolean;
   /** OPS_EMAIL + OPS_PASSWORD_HASH: the staff user provisioned at start-up (both or neither). */
   opsStaff: { email: string; passwordHash: string } | undefined;
+  /** The lifecycle's job engine: JOBS, JOBS_*, SANDBOX_VENDOR_DELAY_MS, LIFECYCLE_TEST_HANDLERS. */
+  jobs: JobsConfig;
+  /** Which implementation serves each third party (the *_PROVIDER variables). */
+  providers: ProviderConfig;
 }
 
 export type EnvSource = Record<string, string | undefined>;
 
 /**
- * Validates the environment once at start-up. A bad value throws a ConfigError whose message
- * names the variable. Unset JWT_SECRET (outside production) and PII_KEY are generated once into
+ * Validates the environment once at start-up — the only place the server reads it. A bad value
+ * throws a ConfigError whose message names the variable. Unset JWT_SECRET (outside production) and PII_KEY are generated once into
  * DATA_DIR (`jwt-secret`, `pii-key`, mode 0600) and reused on later starts.
  */
 export function loadConfig(env: EnvSource = process.env): AppConfig {
@@ -66,7 +72,18 @@ export function loadConfig(env: EnvSource = process.env): AppConfig {
       parsed.OPS_EMAIL && parsed.OPS_PASSWORD_HASH
         ? { email: parsed.OPS_EMAIL, passwordHash: parsed.OPS_PASSWORD_HASH }
         : undefined,
+    jobs: readPart(() => loadJobsConfig(env, parsed.NODE_ENV)),
+    providers: readPart(() => loadProviderConfig(env)),
   };
+}
+
+/** A part of the configuration with its own reader, whose error names the variable. */
+function readPart<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)]);
+  }
 }
 
 function parseEnv(env: EnvSource): Env {

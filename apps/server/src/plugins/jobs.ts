@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { type JobsConfig, loadJobsConfig } from '../lifecycle/jobs/jobs-config.ts';
 import { loadStepJobs } from '../lifecycle/jobs/load-step-jobs.ts';
 import { STEP_JOB_QUEUED_CHANNEL } from '../lifecycle/jobs/step-job-queue.ts';
 import {
@@ -10,7 +9,6 @@ import {
 import type { StepJobRegistry } from '../lifecycle/jobs/step-job-types.ts';
 import type { ProviderCallback } from '../providers/closing-vendor-providers.ts';
 import { createProviders } from '../providers/create-providers.ts';
-import { loadProviderConfig } from '../providers/provider-config.ts';
 import type { Providers } from '../providers/providers.ts';
 
 export interface LifecycleJobsOptions {
@@ -52,7 +50,7 @@ function defaultConcurrency(kind: 'pglite' | 'postgres'): number {
  */
 export default fp(
   async (app) => {
-    const config: JobsConfig = loadJobsConfig(process.env, app.config.nodeEnv);
+    const config = app.config.jobs;
     let options: LifecycleJobsOptions = {};
     let runner: StepJobRunner | undefined;
     const notify = async (callback: ProviderCallback) => {
@@ -62,7 +60,7 @@ export default fp(
       }
       await runner.sendProviderEvent(callback);
     };
-    const providers = createProviders(loadProviderConfig(process.env), {
+    const providers = createProviders(app.config.providers, {
       notify,
       ...(config.sandboxVendorDelayMs === undefined
         ? {}

@@ -44,7 +44,7 @@ export interface ProviderConfig {
  * Which implementation serves each external capability. Only the sandbox exists today; a vendor
  * is added as another enum value. A bad value stops start-up, naming the variable.
  */
-export function loadProviderConfig(env: Record<string, string | undefined> = process.env): ProviderConfig {
+export function loadProviderConfig(env: Record<string, string | undefined>): ProviderConfig {
   const parsed = zProviderEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

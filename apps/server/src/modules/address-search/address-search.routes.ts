@@ -4,7 +4,6 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { AddressSearchProvider } from '../../providers/address-search-provider.ts';
 import { createAddressSearchProvider } from '../../providers/create-providers.ts';
-import { loadProviderConfig } from '../../providers/provider-config.ts';
 import { searchPropertyAddresses } from './address-search.service.ts';
 
 export interface AddressSearchRoutesOptions {
@@ -14,7 +13,7 @@ export interface AddressSearchRoutesOptions {
 
 /** API-041: the configured address search URL, served from the property registry. Public. */
 const addressSearchRoutes: FastifyPluginAsync<AddressSearchRoutesOptions> = async (app, options) => {
-  const provider = options.provider ?? createAddressSearchProvider(loadProviderConfig());
+  const provider = options.provider ?? createAddressSearchProvider(app.config.providers);
 
   registerEndpoint(app, addressSearchApi.typeahead, {
     tags: ['address-search'],

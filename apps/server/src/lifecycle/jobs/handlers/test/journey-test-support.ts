@@ -6,16 +6,19 @@ import { buildCreateBody, postCreate } from '../../../../modules/application/cre
 import { registerUser } from '../../../../modules/identity/identity-test-support.ts';
 import type { ApplicationPatch, ApplicationRecord } from '../../../application-record.ts';
 import { transitionApplication } from '../../../transition-application.ts';
+import { loadJobsConfig } from '../../jobs-config.ts';
 import { STEP_JOBS } from '../../step-jobs.ts';
 
-/** Sandbox vendors answer after this long in the tests (the plugin reads it when the app is built). */
+/** Sandbox vendors answer after this long in the tests. */
 export const TEST_VENDOR_DELAY_MS = '30';
 
 /** The app with the real STEP_JOBS, the sandbox providers and short job intervals. */
 export async function buildLifecycleTestApp(): Promise<TestApp> {
-  process.env.SANDBOX_VENDOR_DELAY_MS = TEST_VENDOR_DELAY_MS;
   return buildTestApp(
-    { rateLimitsEnabled: false },
+    {
+      rateLimitsEnabled: false,
+      jobs: loadJobsConfig({ SANDBOX_VENDOR_DELAY_MS: TEST_VENDOR_DELAY_MS }, 'test'),
+    },
     {
       beforeReady: (app) =>
         app.lifecycle.configure({

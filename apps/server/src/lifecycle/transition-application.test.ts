@@ -154,6 +154,8 @@ describe('transitionApplication (PRG-057, OP-01)', () => {
           },
         },
         providers: t.app.lifecycle.providers,
+        documents: t.app.documents,
+        piiKey: t.config.piiKey,
         logger: t.app.log,
         recheckAfterSeconds: 60,
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle, Db } from '../db/client.ts';
+import { createDocumentStorage, type DocumentStorage } from '../modules/documents/document-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     /** The database handle: driver kind, ping(), close(). */
     database: DatabaseHandle;
+    /** This app's document files: `DATA_DIR/documents`, encrypted under its PII key. */
+    documents: DocumentStorage;
   }
 }
 
@@ -17,4 +20,5 @@ export function decorateCore(app: FastifyInstance, config: AppConfig, database: 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('documents', createDocumentStorage({ dataDir: config.dataDir, piiKey: config.piiKey }));
 }

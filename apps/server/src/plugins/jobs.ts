@@ -93,6 +93,8 @@ export default fp(
         database: app.database,
         handlers,
         providers,
+        documents: app.documents,
+        piiKey: app.config.piiKey,
         logger: app.log,
         timing: {
           concurrency: defaultConcurrency(app.database.kind),

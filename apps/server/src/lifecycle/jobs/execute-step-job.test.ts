@@ -25,6 +25,8 @@ function depsWaiting(): StepJobDeps {
     db: t.db,
     handlers: { RESCISSION: async () => null },
     providers: t.app.lifecycle.providers,
+    documents: t.app.documents,
+    piiKey: t.config.piiKey,
     logger: t.app.log,
     recheckAfterSeconds: 300,
   };

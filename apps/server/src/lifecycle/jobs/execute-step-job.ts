@@ -2,6 +2,7 @@ import type { ServerStep } from '@hearth/domain/enums/server-step';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { Providers } from '../../providers/providers.ts';
 import { lockApplication } from '../application-lock.ts';
 import { createClock } from '../clock.ts';
@@ -13,6 +14,8 @@ export interface StepJobDeps {
   db: Db;
   handlers: StepJobRegistry;
   providers: Providers;
+  documents: DocumentStorage;
+  piiKey: Buffer;
   logger: FastifyBaseLogger;
   /** A waiting handler looks again after this many seconds (or sooner when woken). */
   recheckAfterSeconds: number;
@@ -70,6 +73,8 @@ async function runLocked(
     tx,
     application,
     providers: deps.providers,
+    documents: deps.documents,
+    piiKey: deps.piiKey,
     clock: createClock(tx),
     logger,
     job: { step: job.step as ServerStep, seq: job.seq, attempt, recheck: job.reason !== 'entered' },

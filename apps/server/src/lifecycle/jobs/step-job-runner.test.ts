@@ -84,6 +84,8 @@ describe('step job runner (issue 4 §3)', () => {
       database: t.database,
       handlers,
       providers: t.app.lifecycle.providers,
+      documents: t.app.documents,
+      piiKey: t.config.piiKey,
       logger: t.app.log,
       timing: FAST_TIMING,
     });
@@ -145,6 +147,8 @@ describe('step job runner (issue 4 §3)', () => {
       db: t.db,
       handlers,
       providers: t.app.lifecycle.providers,
+      documents: t.app.documents,
+      piiKey: t.config.piiKey,
       logger: t.app.log,
       recheckAfterSeconds: 60,
     };

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createLifecycleQueues, PROVIDER_EVENT_QUEUE, STEP_QUEUE } from '../../db/job-queues.ts';
 import { createBossDb } from '../../db/pg-boss-db.ts';
+import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { ProviderCallback } from '../../providers/closing-vendor-providers.ts';
 import type { Providers } from '../../providers/providers.ts';
 import { executeStepJob, isPermanentJobError, type StepJobDeps } from './execute-step-job.ts';
@@ -36,6 +37,9 @@ export interface StepJobRunnerOptions {
   handlers: StepJobRegistry;
   /** The vendors handlers call; their callbacks should reach this runner's `sendProviderEvent`. */
   providers: Providers;
+  /** The app's document storage and PII key, which handlers use through their context. */
+  documents: DocumentStorage;
+  piiKey: Buffer;
   logger: FastifyBaseLogger;
   timing?: Partial<StepJobTiming>;
 }
@@ -77,6 +81,8 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
     db,
     handlers: options.handlers,
     providers,
+    documents: options.documents,
+    piiKey: options.piiKey,
     logger,
     recheckAfterSeconds: timing.recheckIntervalMs / 1000,
   };

@@ -3,6 +3,7 @@ import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredApplicationStatus } from '../../db/schema/index.ts';
+import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { Providers } from '../../providers/providers.ts';
 import type { ApplicationPatch, ApplicationRecord } from '../application-record.ts';
 import type { Clock } from '../clock.ts';
@@ -18,6 +19,10 @@ export interface StepJobContext {
   /** The application as locked at the start of the job. */
   application: ApplicationRecord;
   providers: Providers;
+  /** The app's document files (generated disclosures and notices are stored here). */
+  documents: DocumentStorage;
+  /** The app's key for the applicant's encrypted fields. */
+  piiKey: Buffer;
   /** Wall time plus the sandbox offset (read through the transaction). */
   clock: Clock;
   logger: FastifyBaseLogger;

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 import { answerPhoneCondition } from './condition-phone.service.ts';
 import { uploadConditionDocument } from './condition-upload.service.ts';
@@ -22,14 +21,18 @@ const conditionUploadRoutes: FastifyPluginAsync = async (plugin) => {
     summary:
       'Upload a document for one of your unresolved conditions (multipart `file`, optional `type`); 404 for anyone else’s',
     handler: async (request) => {
-      const maxBytes = getDocumentStorage().maxUploadBytes;
+      const maxBytes = app.documents.maxUploadBytes;
       const upload = await readConditionUpload(request, maxBytes);
-      return uploadConditionDocument(app.db, storeUpload, {
-        identityUuid: request.user.identityUuid,
-        applicationUuid: request.params.uuid,
-        conditionUuid: request.params.conditionUuid,
-        ...upload,
-      });
+      return uploadConditionDocument(
+        app.db,
+        (tx, file) => storeUpload(tx, file, { storage: app.documents }),
+        {
+          identityUuid: request.user.identityUuid,
+          applicationUuid: request.params.uuid,
+          conditionUuid: request.params.conditionUuid,
+          ...upload,
+        },
+      );
     },
   });
 

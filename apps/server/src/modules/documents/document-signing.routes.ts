@@ -40,6 +40,7 @@ const documentSigningRoutes: FastifyPluginAsync = async (plugin) => {
         userAgent: request.headers['user-agent'] ?? null,
         body: request.body,
         piiKey: app.config.piiKey,
+        storage: app.documents,
       }),
   );
 };

@@ -10,7 +10,7 @@ import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { findApplicationDocument, listDocuments } from './document.repository.ts';
-import { getDocumentStorage } from './document-storage.ts';
+import type { DocumentStorage } from './document-storage.ts';
 import type { DocumentSummary } from './documents.schemas.ts';
 import { toDocumentSummary } from './documents.service.ts';
 import { signDocument } from './sign-document.ts';
@@ -66,6 +66,7 @@ export interface SignOwnDocumentInput {
   userAgent: string | null;
   body: SignDocumentBody;
   piiKey: Buffer;
+  storage: DocumentStorage;
 }
 
 function findSigningStep(application: ApplicationRecord, type: string): SigningStep {
@@ -129,6 +130,7 @@ export async function signOwnDocument(db: Db, input: SignOwnDocumentInput): Prom
       userAgent: input.userAgent,
       signature: input.body.signature,
       now: await now(tx),
+      storage: input.storage,
     });
     try {
       const documents = await listDocuments(tx, input.applicationUuid);
@@ -154,7 +156,7 @@ export async function signOwnDocument(db: Db, input: SignOwnDocumentInput): Prom
     } catch (error) {
       // The transaction rolls the row back; the stamped copy must not outlive it.
       if (signed.signedStorageKey) {
-        await getDocumentStorage().remove(signed.signedStorageKey);
+        await input.storage.remove(signed.signedStorageKey);
       }
       throw error;
     }

@@ -80,19 +80,3 @@ export function createDocumentStorage(options: DocumentStorageOptions): Document
     },
   };
 }
-
-let activeStorage: DocumentStorage | undefined;
-
-/** The documents plugin sets the process's storage from the config when the app starts. */
-export function configureDocumentStorage(options: DocumentStorageOptions): DocumentStorage {
-  activeStorage = createDocumentStorage(options);
-  return activeStorage;
-}
-
-/** The storage the seam functions use when the caller passes none (decision 007 signatures take no config). */
-export function getDocumentStorage(): DocumentStorage {
-  if (!activeStorage) {
-    throw new Error('Document storage is not configured: register the documents plugin first');
-  }
-  return activeStorage;
-}

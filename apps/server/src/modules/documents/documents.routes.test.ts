@@ -49,13 +49,20 @@ beforeAll(async () => {
   });
   bobApplication = await createOwnedApplication(t, bob);
   summary = await t.db.transaction((tx) =>
-    generateDocument(tx, adaApplication, 'APPLICATION_SUMMARY', { now: new Date('2026-07-01T10:00:00Z') }),
+    generateDocument(tx, adaApplication, 'APPLICATION_SUMMARY', {
+      storage: t.app.documents,
+      now: new Date('2026-07-01T10:00:00Z'),
+    }),
   );
   note = await t.db.transaction((tx) =>
-    generateDocument(tx, adaApplication, 'NOTE', { now: new Date('2026-07-02T10:00:00Z') }),
+    generateDocument(tx, adaApplication, 'NOTE', {
+      storage: t.app.documents,
+      now: new Date('2026-07-02T10:00:00Z'),
+    }),
   );
   note = await t.db.transaction((tx) =>
     signDocument(tx, {
+      storage: t.app.documents,
       documentUuid: note.uuid,
       signer: {
         identityUuid: ada.identityUuid,
@@ -71,10 +78,12 @@ beforeAll(async () => {
     storeUpload(
       tx,
       { applicationUuid: adaApplication.uuid, type: 'SUPPORT', filename: 'Scan 1.png', bytes: TINY_PNG },
-      { now: new Date('2026-07-03T10:00:00Z') },
+      { storage: t.app.documents, now: new Date('2026-07-03T10:00:00Z') },
     ),
   );
-  bobDocument = await t.db.transaction((tx) => generateDocument(tx, bobApplication, 'E_SIGN_CONSENT'));
+  bobDocument = await t.db.transaction((tx) =>
+    generateDocument(tx, bobApplication, 'E_SIGN_CONSENT', { storage: t.app.documents }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -136,7 +145,9 @@ describe('GET …/heloc/{uuid}/documents', () => {
   });
 
   it('shows an owner on title (a co-deeder with an identity) the property documents only, not the applicant’s file', async () => {
-    const deed = await t.db.transaction((tx) => generateDocument(tx, adaApplication, 'DEED_OF_TRUST'));
+    const deed = await t.db.transaction((tx) =>
+      generateDocument(tx, adaApplication, 'DEED_OF_TRUST', { storage: t.app.documents }),
+    );
     const response = await getWithToken(t.app, documentsPath(adaApplication.uuid), grace.jwt);
     expect(response.statusCode).toBe(200);
     expect(response.json<Array<{ uuid: string }>>().map((document) => document.uuid)).toEqual([deed.uuid]);
@@ -150,14 +161,20 @@ describe('GET …/heloc/{uuid}/documents', () => {
 
   it('keeps a co-owner’s own documents (their ID, their copies) out of the applicant’s list and files', async () => {
     const graceId = await t.db.transaction((tx) =>
-      storeUpload(tx, {
-        applicationUuid: adaApplication.uuid,
-        type: 'DRIVERS_LICENSE_FRONT',
-        filename: 'grace-id.png',
-        bytes: TINY_PNG,
-      }),
+      storeUpload(
+        tx,
+        {
+          applicationUuid: adaApplication.uuid,
+          type: 'DRIVERS_LICENSE_FRONT',
+          filename: 'grace-id.png',
+          bytes: TINY_PNG,
+        },
+        { storage: t.app.documents },
+      ),
     );
-    const graceDeed = await t.db.transaction((tx) => generateDocument(tx, adaApplication, 'DEED_OF_TRUST'));
+    const graceDeed = await t.db.transaction((tx) =>
+      generateDocument(tx, adaApplication, 'DEED_OF_TRUST', { storage: t.app.documents }),
+    );
     const [signer] = adaApplication.helocSigners;
     await t.db
       .update(helocApplications)

@@ -3,7 +3,6 @@ import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { configureDocumentStorage, DEFAULT_MAX_UPLOAD_BYTES } from './document-storage.ts';
 import { zDocumentBytes, zDocumentList, zDocumentParams } from './documents.schemas.ts';
 import { listOwnDocuments, readOwnDocument } from './documents.service.ts';
 import { buildContentDisposition } from './safe-filename.ts';
@@ -11,22 +10,12 @@ import { buildContentDisposition } from './safe-filename.ts';
 const tags = ['documents'];
 const BASE = '/service-application/api/v1/application/heloc/:uuid/documents';
 
-export interface DocumentsRoutesOptions {
-  /** Largest upload storeUpload accepts (10 MB unless given). */
-  maxUploadBytes?: number;
-}
-
 /**
- * Decision 007 "documents": sets the process's document storage (DATA_DIR/documents) for the seam
- * functions, and serves the owner's documents. Everyone else gets 404, whatever uuid they try.
+ * Decision 007 "documents": serves the owner's documents from the app's storage (`app.documents`,
+ * DATA_DIR/documents). Everyone else gets 404, whatever uuid they try.
  */
-const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (plugin, options) => {
+const documentsRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  configureDocumentStorage({
-    dataDir: app.config.dataDir,
-    piiKey: app.config.piiKey,
-    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-  });
 
   app.get(
     BASE,
@@ -59,10 +48,12 @@ const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (plugi
       },
     },
     async (request, reply) => {
-      const file = await readOwnDocument(app.db, request.user.identityUuid, {
-        applicationUuid: request.params.uuid,
-        documentUuid: request.params.documentUuid,
-      });
+      const file = await readOwnDocument(
+        app.db,
+        request.user.identityUuid,
+        { applicationUuid: request.params.uuid, documentUuid: request.params.documentUuid },
+        app.documents,
+      );
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', buildContentDisposition(file.filename))

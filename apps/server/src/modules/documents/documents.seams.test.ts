@@ -13,7 +13,7 @@ import {
   type RegisteredUser,
   registerUser,
 } from '../identity/identity-test-support.ts';
-import { createDocumentStorage, getDocumentStorage, sha256Hex } from './document-storage.ts';
+import { createDocumentStorage, sha256Hex } from './document-storage.ts';
 import { generateDocument } from './generate-document.ts';
 import { ALREADY_SIGNED_MESSAGE, NOT_SIGNABLE_MESSAGE, signDocument } from './sign-document.ts';
 import { storeUpload, tooLargeMessage } from './store-upload.ts';
@@ -27,7 +27,7 @@ const UUID_PDF = /^[0-9a-f-]{36}\.pdf$/;
 
 const documentsDir = () => join(t.config.dataDir, 'documents');
 const readOnDisk = (storageKey: string) => readFileSync(join(documentsDir(), storageKey));
-const readStored = (storageKey: string) => getDocumentStorage().read(storageKey);
+const readStored = (storageKey: string) => t.app.documents.read(storageKey);
 const rowsOf = (applicationUuid: string) =>
   t.db.select().from(documents).where(eq(documents.applicationUuid, applicationUuid));
 
@@ -54,7 +54,9 @@ describe('generateDocument (decision 007 seam)', () => {
   ] as const)(
     'stores %s as DATA_DIR/documents/<uuid>.pdf with its hash and a GENERATED row',
     async (type) => {
-      const row = await t.db.transaction((tx) => generateDocument(tx, application, type));
+      const row = await t.db.transaction((tx) =>
+        generateDocument(tx, application, type, { storage: t.app.documents }),
+      );
       expect(row).toMatchObject({
         applicationUuid: application.uuid,
         type,
@@ -74,15 +76,17 @@ describe('generateDocument (decision 007 seam)', () => {
 
   it('refuses a type the server does not generate, storing nothing', async () => {
     const before = readdirSync(documentsDir()).length;
-    await expect(t.db.transaction((tx) => generateDocument(tx, application, 'W2'))).rejects.toThrow(
-      /not a document the server generates/,
-    );
+    await expect(
+      t.db.transaction((tx) => generateDocument(tx, application, 'W2', { storage: t.app.documents })),
+    ).rejects.toThrow(/not a document the server generates/);
     expect(readdirSync(documentsDir()).length).toBe(before);
   });
 
   it('refuses the note (409) while no offer is selected, storing nothing', async () => {
     const fresh = await createOwnedApplication(t, ada, { amount: null, term: null, rate: null });
-    await expect(t.db.transaction((tx) => generateDocument(tx, fresh, 'NOTE'))).rejects.toMatchObject({
+    await expect(
+      t.db.transaction((tx) => generateDocument(tx, fresh, 'NOTE', { storage: t.app.documents })),
+    ).rejects.toMatchObject({
       status: 409,
     });
     expect(await rowsOf(fresh.uuid)).toEqual([]);
@@ -103,12 +107,13 @@ describe('signDocument (decision 007 seam)', () => {
     'a %s signature stores a stamped copy and keeps the original and its hash',
     async (kind, signature) => {
       const generated = await t.db.transaction((tx) =>
-        generateDocument(tx, application, 'APPLICATION_SUMMARY'),
+        generateDocument(tx, application, 'APPLICATION_SUMMARY', { storage: t.app.documents }),
       );
       const originalBytes = await readStored(generated.storageKey);
       const signedAt = new Date('2026-07-02T15:04:05Z');
       const signed = await t.db.transaction((tx) =>
         signDocument(tx, {
+          storage: t.app.documents,
           documentUuid: generated.uuid,
           signer: signer(),
           ip: '203.0.113.9',
@@ -143,10 +148,13 @@ describe('signDocument (decision 007 seam)', () => {
   );
 
   it('refuses a second signature (409) and keeps the first', async () => {
-    const generated = await t.db.transaction((tx) => generateDocument(tx, application, 'NOTE'));
+    const generated = await t.db.transaction((tx) =>
+      generateDocument(tx, application, 'NOTE', { storage: t.app.documents }),
+    );
     const sign = () =>
       t.db.transaction((tx) =>
         signDocument(tx, {
+          storage: t.app.documents,
           documentUuid: generated.uuid,
           signer: signer(),
           ip: '203.0.113.9',
@@ -161,10 +169,11 @@ describe('signDocument (decision 007 seam)', () => {
 
   it('refuses a typed name that is not the signer’s legal name (400) and stores nothing', async () => {
     const generated = await t.db.transaction((tx) =>
-      generateDocument(tx, application, 'APPLICATION_SUMMARY'),
+      generateDocument(tx, application, 'APPLICATION_SUMMARY', { storage: t.app.documents }),
     );
     const attempt = t.db.transaction((tx) =>
       signDocument(tx, {
+        storage: t.app.documents,
         documentUuid: generated.uuid,
         signer: signer(),
         ip: '203.0.113.9',
@@ -178,16 +187,21 @@ describe('signDocument (decision 007 seam)', () => {
 
   it('refuses to sign an upload (409) and an unknown document (404)', async () => {
     const upload = await t.db.transaction((tx) =>
-      storeUpload(tx, {
-        applicationUuid: application.uuid,
-        type: 'SUPPORT',
-        filename: 'a.pdf',
-        bytes: TINY_PDF,
-      }),
+      storeUpload(
+        tx,
+        {
+          applicationUuid: application.uuid,
+          type: 'SUPPORT',
+          filename: 'a.pdf',
+          bytes: TINY_PDF,
+        },
+        { storage: t.app.documents },
+      ),
     );
     const attempt = (documentUuid: string) =>
       t.db.transaction((tx) =>
         signDocument(tx, {
+          storage: t.app.documents,
           documentUuid,
           signer: signer(),
           ip: '203.0.113.9',
@@ -202,12 +216,16 @@ describe('signDocument (decision 007 seam)', () => {
 describe('storeUpload (decision 007 seam)', () => {
   it('stores a JPEG under a server-chosen name, whatever name the client sent', async () => {
     const row = await t.db.transaction((tx) =>
-      storeUpload(tx, {
-        applicationUuid: application.uuid,
-        type: 'DRIVERS_LICENSE_FRONT',
-        filename: '../../../etc/passwd.jpg',
-        bytes: TINY_JPEG,
-      }),
+      storeUpload(
+        tx,
+        {
+          applicationUuid: application.uuid,
+          type: 'DRIVERS_LICENSE_FRONT',
+          filename: '../../../etc/passwd.jpg',
+          bytes: TINY_JPEG,
+        },
+        { storage: t.app.documents },
+      ),
     );
     expect(row).toMatchObject({
       status: 'UPLOADED',
@@ -233,7 +251,11 @@ describe('storeUpload (decision 007 seam)', () => {
     const before = readdirSync(documentsDir()).length;
     const error = await t.db
       .transaction((tx) =>
-        storeUpload(tx, { applicationUuid: fresh.uuid, type: 'USER_UPLOADED_PAYSTUB', filename, bytes }),
+        storeUpload(
+          tx,
+          { applicationUuid: fresh.uuid, type: 'USER_UPLOADED_PAYSTUB', filename, bytes },
+          { storage: t.app.documents },
+        ),
       )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);

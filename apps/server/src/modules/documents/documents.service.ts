@@ -8,7 +8,7 @@ import {
   listDocuments,
 } from './document.repository.ts';
 import { canReadDocument, type DocumentReader, findDocumentReader } from './document-access.ts';
-import { type DocumentStorage, getDocumentStorage } from './document-storage.ts';
+import type { DocumentStorage } from './document-storage.ts';
 import type { DocumentSummary } from './documents.schemas.ts';
 
 export function toDocumentSummary(row: DocumentRow): DocumentSummary {
@@ -60,7 +60,7 @@ export async function readOwnDocument(
   db: Db,
   identityUuid: string,
   params: { applicationUuid: string; documentUuid: string },
-  storage: DocumentStorage = getDocumentStorage(),
+  storage: DocumentStorage,
 ): Promise<DocumentFile> {
   const reader = await requireReader(db, identityUuid, params.applicationUuid);
   const row = await findApplicationDocument(db, params.applicationUuid, params.documentUuid);

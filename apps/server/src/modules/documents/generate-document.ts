@@ -4,7 +4,7 @@ import type { ApplicationRow } from '../application/application.repository.ts';
 import { buildDocumentContent, isGeneratedDocumentType } from './content/build-document-content.ts';
 import { type DocumentRow, insertDocument } from './document.repository.ts';
 import type { AdverseActionDetails, DocumentOfferTerms } from './document-data.ts';
-import { type DocumentStorage, getDocumentStorage } from './document-storage.ts';
+import type { DocumentStorage } from './document-storage.ts';
 import { loadDocumentData } from './load-document-data.ts';
 import { renderPdf } from './pdf/render-pdf.ts';
 import { buildSafeFilename } from './safe-filename.ts';
@@ -19,7 +19,7 @@ export interface GenerateDocumentOptions {
   adverseAction?: AdverseActionDetails;
   /** NOTICE_OF_RIGHT_TO_CANCEL: the transaction date (yyyy-MM-dd); defaults to the document date. */
   transactionDate?: string;
-  storage?: DocumentStorage;
+  storage: DocumentStorage;
 }
 
 /**
@@ -30,12 +30,12 @@ export async function generateDocument(
   tx: Db,
   application: ApplicationRow,
   type: DocumentType,
-  options: GenerateDocumentOptions = {},
+  options: GenerateDocumentOptions,
 ): Promise<DocumentRow> {
   if (!isGeneratedDocumentType(type)) {
     throw new Error(`${type} is not a document the server generates`);
   }
-  const storage = options.storage ?? getDocumentStorage();
+  const { storage } = options;
   const now = options.now ?? new Date();
   const data = await loadDocumentData(tx, application, {
     now,

@@ -3,7 +3,7 @@ import { SIGNING_MESSAGES } from '@hearth/domain/journey/document-signing';
 import { type LegalName, matchesLegalName } from '@hearth/domain/journey/signature-name';
 import type { Db } from '../../db/client.ts';
 import { type DocumentRow, lockDocument, updateDocument } from './document.repository.ts';
-import { type DocumentStorage, getDocumentStorage, sha256Hex } from './document-storage.ts';
+import { type DocumentStorage, sha256Hex } from './document-storage.ts';
 import { decodeSignaturePng, validateTypedSignature } from './signature-input.ts';
 import { type StampSignature, stampPdf } from './stamp-pdf.ts';
 
@@ -19,7 +19,7 @@ export interface SignDocumentInput {
   signature: SignatureInput;
   /** Signing time; defaults to now (pass the lifecycle clock's `now()`). */
   now?: Date;
-  storage?: DocumentStorage;
+  storage: DocumentStorage;
 }
 
 export const ALREADY_SIGNED_MESSAGE = 'This document is already signed';
@@ -48,7 +48,7 @@ const MAX_USER_AGENT_LENGTH = 512;
  * step; this refuses unknown, uploaded or already-signed documents.
  */
 export async function signDocument(tx: Db, input: SignDocumentInput): Promise<DocumentRow> {
-  const storage = input.storage ?? getDocumentStorage();
+  const { storage } = input;
   const signedAt = input.now ?? new Date();
   const signature = toStampSignature(input.signature, input.signer.legalName);
   const document = await lockDocument(tx, input.documentUuid);

@@ -3,7 +3,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { Db } from '../../db/client.ts';
 import { detectUploadType } from './detect-upload-type.ts';
 import { type DocumentRow, insertDocument } from './document.repository.ts';
-import { type DocumentStorage, getDocumentStorage } from './document-storage.ts';
+import type { DocumentStorage } from './document-storage.ts';
 import { buildSafeFilename } from './safe-filename.ts';
 import { storeFileWithRow } from './store-file-with-row.ts';
 
@@ -17,7 +17,7 @@ export interface UploadInput {
 
 export interface StoreUploadOptions {
   now?: Date;
-  storage?: DocumentStorage;
+  storage: DocumentStorage;
 }
 
 export function tooLargeMessage(maxBytes: number): string {
@@ -41,9 +41,9 @@ function displayName(type: DocumentType, filename: string, extension: string): s
 export async function storeUpload(
   tx: Db,
   upload: UploadInput,
-  options: StoreUploadOptions = {},
+  options: StoreUploadOptions,
 ): Promise<DocumentRow> {
-  const storage = options.storage ?? getDocumentStorage();
+  const { storage } = options;
   if (upload.bytes.byteLength > storage.maxUploadBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', [tooLargeMessage(storage.maxUploadBytes)]);
   }

@@ -3,7 +3,6 @@ import { zIdentityDocumentFields } from '@hearth/domain/journey/identity-documen
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { parseUploadFields, readUploadParts } from '../borrower-writes/read-upload-parts.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
 import { uploadIdentityDocuments } from './identity-documents.service.ts';
 
 /** Decision 007: the borrower's ID for IDENTITY_VERIFICATION. */
@@ -17,13 +16,14 @@ const identityDocumentRoutes: FastifyPluginAsync = async (app) => {
       const parts = await readUploadParts(request, {
         fileFields: ['front', 'back'],
         textFields: ['idType'],
-        maxBytes: getDocumentStorage().maxUploadBytes,
+        maxBytes: app.documents.maxUploadBytes,
       });
       const { idType } = parseUploadFields(zIdentityDocumentFields, parts.fields);
       return uploadIdentityDocuments(
         app.db,
         { uuid: request.params.uuid, identityUuid: request.user.identityUuid },
         { idType, front: parts.files.front, back: parts.files.back },
+        app.documents,
       );
     },
   });

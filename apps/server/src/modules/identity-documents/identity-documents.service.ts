@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 
 export interface IdUpload {
@@ -35,6 +36,7 @@ export async function uploadIdentityDocuments(
   db: Db,
   owner: { uuid: string; identityUuid: string },
   upload: IdUpload,
+  storage: DocumentStorage,
 ): Promise<IdentityDocumentsResult> {
   const sides = assertIdSides(upload);
   return withApplicationForUpdate(db, owner, async (tx, application) => {
@@ -46,12 +48,16 @@ export async function uploadIdentityDocuments(
       [sides.back, types.back],
     ] as const) {
       if (file && type) {
-        const row = await storeUpload(tx, {
-          applicationUuid: owner.uuid,
-          type,
-          filename: file.filename,
-          bytes: file.bytes,
-        });
+        const row = await storeUpload(
+          tx,
+          {
+            applicationUuid: owner.uuid,
+            type,
+            filename: file.filename,
+            bytes: file.bytes,
+          },
+          { storage },
+        );
         stored.push({ uuid: row.uuid, type });
       }
     }

@@ -6,6 +6,7 @@ import { transitionApplication } from '../../lifecycle/transition-application.ts
 import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 import { fileUnderCondition, findIncomeCondition } from './income-condition.ts';
 import type { StoredIncomeSource } from './income-source.ts';
@@ -45,15 +46,20 @@ export async function uploadIncomeDocument(
   db: Db,
   owner: { uuid: string; identityUuid: string },
   upload: UploadedFile & { type: IncomeDocumentType },
+  storage: DocumentStorage,
 ): Promise<IncomeDocumentResult> {
   return withApplicationForUpdate(db, owner, async (tx, application) => {
     assertApplicationStep(application, INCOME_DOCUMENT_STEPS);
-    const document = await storeUpload(tx, {
-      applicationUuid: owner.uuid,
-      type: upload.type,
-      filename: upload.filename,
-      bytes: upload.bytes,
-    });
+    const document = await storeUpload(
+      tx,
+      {
+        applicationUuid: owner.uuid,
+        type: upload.type,
+        filename: upload.filename,
+        bytes: upload.bytes,
+      },
+      { storage },
+    );
     const condition = await findIncomeCondition(tx, owner.uuid, upload.type);
     const forCondition = condition
       ? await fileUnderCondition(tx, condition, {

@@ -83,7 +83,7 @@ export async function logInToLinkProvider(
 ): Promise<LoggedInLink> {
   const kind = body.kind ?? 'BANK';
   const request = {
-    applicant: buildApplicantRef(application),
+    applicant: buildApplicantRef(application, deps.piiKey),
     institutionId: body.institutionId,
     username: body.username,
     password: body.password,

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseUploadFields, readUploadParts, requireFile } from '../borrower-writes/read-upload-parts.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { zErrorBody } from '../org/error-body.ts';
 import { uploadIncomeDocument } from './income-documents.service.ts';
@@ -120,11 +119,11 @@ const incomeRoutes: FastifyPluginAsync = async (plugin) => {
       const parts = await readUploadParts(request, {
         fileFields: ['file'],
         textFields: ['type'],
-        maxBytes: getDocumentStorage().maxUploadBytes,
+        maxBytes: app.documents.maxUploadBytes,
       });
       const { type } = parseUploadFields(zIncomeDocumentFields, parts.fields);
       const file = requireFile(parts, 'file', INCOME_FILE_REQUIRED);
-      return uploadIncomeDocument(app.db, ownerOf(request), { ...file, type });
+      return uploadIncomeDocument(app.db, ownerOf(request), { ...file, type }, app.documents);
     },
   );
 };

@@ -3,7 +3,6 @@ import { zInsuranceFields, zInsuranceResult } from '@hearth/domain/journey/insur
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseUploadFields, readUploadParts, requireFile } from '../borrower-writes/read-upload-parts.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { zErrorBody } from '../org/error-body.ts';
 import { uploadInsurance } from './insurance.service.ts';
@@ -32,7 +31,7 @@ const insuranceRoutes: FastifyPluginAsync = async (plugin) => {
       const parts = await readUploadParts(request, {
         fileFields: ['file'],
         textFields: ['type'],
-        maxBytes: getDocumentStorage().maxUploadBytes,
+        maxBytes: app.documents.maxUploadBytes,
       });
       const fields = parseUploadFields(zInsuranceFields, parts.fields);
       const file = requireFile(parts, 'file', INSURANCE_FILE_REQUIRED);
@@ -40,6 +39,7 @@ const insuranceRoutes: FastifyPluginAsync = async (plugin) => {
         app.db,
         { uuid: request.params.uuid, identityUuid: request.user.identityUuid },
         { ...file, type: fields.type ?? 'PROOF_OF_HAZARD_INSURANCE' },
+        app.documents,
       );
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 
 /**
@@ -13,15 +14,20 @@ export async function uploadInsurance(
   db: Db,
   owner: { uuid: string; identityUuid: string },
   upload: UploadedFile & { type: InsuranceDocumentType },
+  storage: DocumentStorage,
 ): Promise<InsuranceResult> {
   return withApplicationForUpdate(db, owner, async (tx, application) => {
     assertApplicationStep(application, ['TRUST_AND_INSURANCE']);
-    const document = await storeUpload(tx, {
-      applicationUuid: owner.uuid,
-      type: upload.type,
-      filename: upload.filename,
-      bytes: upload.bytes,
-    });
+    const document = await storeUpload(
+      tx,
+      {
+        applicationUuid: owner.uuid,
+        type: upload.type,
+        filename: upload.filename,
+        bytes: upload.bytes,
+      },
+      { storage },
+    );
     const moved = await transitionApplication(tx, {
       uuid: owner.uuid,
       event: 'INSURANCE_UPLOADED',

@@ -91,7 +91,7 @@ const notaryRoutes: FastifyPluginAsync = async (plugin) => {
     },
     (request) =>
       startENotarySession(
-        { db: app.db, eNotary: app.lifecycle.providers.eNotary },
+        { db: app.db, eNotary: app.lifecycle.providers.eNotary, piiKey: app.config.piiKey },
         ownerOf(request),
         request.body.answers,
       ),

@@ -66,7 +66,7 @@ export async function requestManualNotary(db: Db, owner: Owner, slotStart: strin
  * starts one; the vendor reports the notarised deed (NOTARY_COMPLETED) itself.
  */
 export async function startENotarySession(
-  deps: { db: Db; eNotary: ENotaryProvider },
+  deps: { db: Db; eNotary: ENotaryProvider; piiKey: Buffer },
   owner: Owner,
   answers: readonly string[],
 ): Promise<NotaryResult> {
@@ -86,7 +86,7 @@ export async function startENotarySession(
       event: 'E_NOTARY_SESSION_STARTED',
       detail: { identityAnswers: answers.length },
     });
-    const applicant = buildApplicantRef(application);
+    const applicant = buildApplicantRef(application, deps.piiKey);
     const session = await deps.eNotary.startSession({
       applicationUuid: owner.uuid,
       signerName: `${applicant.firstName} ${applicant.lastName}`.trim(),

@@ -8,6 +8,7 @@ import { now } from '../../lifecycle/clock.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import type { UploadedFile } from '../borrower-writes/read-upload-parts.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import { generateDocument } from '../documents/generate-document.ts';
 import { storeUpload } from '../documents/store-upload.ts';
 import { assertIdSides } from '../identity-documents/identity-documents.service.ts';
@@ -26,14 +27,19 @@ import { type CoDeeder, replaceSigner } from './signer-records.ts';
 export const SIGNER_DOCUMENT_TYPES: readonly DocumentType[] = ['DEED_OF_TRUST', 'NOTICE_OF_RIGHT_TO_CANCEL'];
 
 /** The signer's copies, generated once, while the co-deed step waits for them. */
-async function ensureSignerDocuments(tx: Db, application: ApplicationRecord, signer: CoDeeder) {
+async function ensureSignerDocuments(
+  tx: Db,
+  application: ApplicationRecord,
+  signer: CoDeeder,
+  storage: DocumentStorage,
+) {
   if ((signer.documentUuids ?? []).length > 0 || application.serverStep !== 'CO_DEED_REQ') {
     return signer.documentUuids ?? [];
   }
   const at = await now(tx);
   const uuids: string[] = [];
   for (const type of SIGNER_DOCUMENT_TYPES) {
-    uuids.push((await generateDocument(tx, application, type, { now: at })).uuid);
+    uuids.push((await generateDocument(tx, application, type, { now: at, storage })).uuid);
   }
   return uuids;
 }
@@ -54,6 +60,7 @@ export async function uploadSignerIdentity(
   caller: SignerCaller,
   upload: SignerIdUpload,
   piiKey: Buffer,
+  storage: DocumentStorage,
 ): Promise<SignerIdentityResult> {
   const sides = assertIdSides(upload);
   return withSignerForUpdate(db, caller, async (tx, application, signer) => {
@@ -64,19 +71,23 @@ export async function uploadSignerIdentity(
       [sides.back, types.back],
     ] as const) {
       if (file && type) {
-        const row = await storeUpload(tx, {
-          applicationUuid: application.uuid,
-          type,
-          filename: file.filename,
-          bytes: file.bytes,
-        });
+        const row = await storeUpload(
+          tx,
+          {
+            applicationUuid: application.uuid,
+            type,
+            filename: file.filename,
+            bytes: file.bytes,
+          },
+          { storage },
+        );
         stored.push({ uuid: row.uuid, type });
       }
     }
     const next: CoDeeder = {
       ...signer,
       identityDocumentUuids: stored.map((document) => document.uuid),
-      documentUuids: await ensureSignerDocuments(tx, application, signer),
+      documentUuids: await ensureSignerDocuments(tx, application, signer, storage),
     };
     const updated = await updateApplication(tx, application.uuid, {
       helocSigners: replaceSigner(application, next),

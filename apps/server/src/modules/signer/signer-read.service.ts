@@ -1,7 +1,7 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import type { Db } from '../../db/client.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import type { DocumentSummary } from '../documents/documents.schemas.ts';
 import { type DocumentFile, toDocumentSummary } from '../documents/documents.service.ts';
 import { describeSigner, listSignerDocumentRows, requireSigner, type SignerCaller } from './signer-access.ts';
@@ -40,6 +40,7 @@ export async function listSignerDocuments(db: Db, caller: SignerCaller): Promise
 export async function readSignerDocument(
   db: Db,
   caller: SignerCaller & { documentUuid: string },
+  storage: DocumentStorage,
 ): Promise<DocumentFile> {
   const application = await findApplicationByUuid(db, caller.uuid);
   const signer = requireSigner(application, caller.identityUuid);
@@ -50,7 +51,7 @@ export async function readSignerDocument(
     throw new AppError('NOT_FOUND');
   }
   const signedCopy = row.status === 'SIGNED' ? row.signedStorageKey : null;
-  const bytes = await getDocumentStorage().read(signedCopy ?? row.storageKey);
+  const bytes = await storage.read(signedCopy ?? row.storageKey);
   const filename = signedCopy ? row.filename.replace(/(\.[a-z]+)$/, '-signed$1') : row.filename;
   return { bytes, mime: row.mime, filename };
 }

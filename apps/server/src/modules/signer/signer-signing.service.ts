@@ -8,7 +8,7 @@ import { now } from '../../lifecycle/clock.ts';
 import { wakeStepJob } from '../../lifecycle/wake-step-job.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
+import type { DocumentStorage } from '../documents/document-storage.ts';
 import type { DocumentSummary } from '../documents/documents.schemas.ts';
 import { toDocumentSummary } from '../documents/documents.service.ts';
 import { signDocument } from '../documents/sign-document.ts';
@@ -61,6 +61,7 @@ export async function signSignerDocument(
   caller: SignerCaller & { documentUuid: string; ip: string; userAgent: string | null },
   body: SignDocumentBody,
   piiKey: Buffer,
+  storage: DocumentStorage,
 ): Promise<SignerSignedDocument> {
   return withSignerForUpdate(db, caller, async (tx, application, signer) => {
     if (!(signer.documentUuids ?? []).includes(caller.documentUuid)) {
@@ -82,6 +83,7 @@ export async function signSignerDocument(
       userAgent: caller.userAgent,
       signature: body.signature,
       now: await now(tx),
+      storage,
     });
     try {
       const rows = await listSignerDocumentRows(tx, application, signer);
@@ -100,7 +102,7 @@ export async function signSignerDocument(
     } catch (error) {
       // The transaction rolls the row back; the stamped copy must not outlive it.
       if (signed.signedStorageKey) {
-        await getDocumentStorage().remove(signed.signedStorageKey);
+        await storage.remove(signed.signedStorageKey);
       }
       throw error;
     }

@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseUploadFields, readUploadParts } from '../borrower-writes/read-upload-parts.ts';
-import { getDocumentStorage } from '../documents/document-storage.ts';
 import { zDocumentBytes, zDocumentList, zDocumentSummary } from '../documents/documents.schemas.ts';
 import { buildContentDisposition } from '../documents/safe-filename.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
@@ -71,7 +70,7 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
       const parts = await readUploadParts(request, {
         fileFields: ['front', 'back'],
         textFields: ['idType'],
-        maxBytes: getDocumentStorage().maxUploadBytes,
+        maxBytes: app.documents.maxUploadBytes,
       });
       const { idType } = parseUploadFields(zIdentityDocumentFields, parts.fields);
       return uploadSignerIdentity(
@@ -79,6 +78,7 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
         { uuid: request.params.uuid, identityUuid: request.user.identityUuid },
         { idType, front: parts.files.front, back: parts.files.back },
         piiKey,
+        app.documents,
       );
     },
   );
@@ -114,10 +114,11 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const file = await readSignerDocument(app.db, {
-        ...request.params,
-        identityUuid: request.user.identityUuid,
-      });
+      const file = await readSignerDocument(
+        app.db,
+        { ...request.params, identityUuid: request.user.identityUuid },
+        app.documents,
+      );
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', buildContentDisposition(file.filename))
@@ -151,6 +152,7 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
         },
         request.body,
         piiKey,
+        app.documents,
       ),
   );
 };

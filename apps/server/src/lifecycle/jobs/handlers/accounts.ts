@@ -1,6 +1,6 @@
 import { decryptPii } from '../../../lib/pii.ts';
 import type { StepJobHandler } from '../step-job-types.ts';
-import { buildApplicantRef, readPiiKey } from './support/applicant.ts';
+import { buildApplicantRef } from './support/applicant.ts';
 import { keepResult } from './support/provider-step.ts';
 
 const EVENTS = {
@@ -21,9 +21,9 @@ export const verifyBankAccount: StepJobHandler = async (ctx) => {
   }
   const { bankVerification } = ctx.providers;
   const result = await bankVerification.verifyAccount({
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     routingNumber: account.routingNumber,
-    accountNumber: decryptPii(account.accountNumberEncrypted, readPiiKey()),
+    accountNumber: decryptPii(account.accountNumberEncrypted, ctx.piiKey),
     accountType: account.accountType ?? 'CHECKING',
   });
   await keepResult(ctx, 'BANK_ACCOUNT_VERIFICATION', bankVerification, { ...result, mask: account.mask });

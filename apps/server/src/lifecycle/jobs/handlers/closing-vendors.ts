@@ -8,7 +8,7 @@ export const orderResidentialEvaluation: StepJobHandler = async (ctx) => {
   const { valuation } = ctx.providers;
   const order = await valuation.orderResidentialEvaluation({
     applicationUuid: ctx.application.uuid,
-    address: buildApplicantRef(ctx.application).address,
+    address: buildApplicantRef(ctx.application, ctx.piiKey).address,
   });
   await keepResult(ctx, 'VENDOR_ORDER', valuation, { vendor: 'RESIDENTIAL_EVALUATION', ...order });
   return { event: 'RESI_EVAL_ORDERED', detail: { ...order } };
@@ -16,7 +16,7 @@ export const orderResidentialEvaluation: StepJobHandler = async (ctx) => {
 
 /** FINAL_TITLE_ORDER: orders the final title; the title company answers TITLE_CLEARED (or exceptions) later. */
 export const orderFinalTitle: StepJobHandler = async (ctx) => {
-  const applicant = buildApplicantRef(ctx.application);
+  const applicant = buildApplicantRef(ctx.application, ctx.piiKey);
   const { title } = ctx.providers;
   const order = await title.orderFinalTitle({
     applicationUuid: ctx.application.uuid,
@@ -36,7 +36,7 @@ export const submitRecordingPackage: StepJobHandler = async (ctx) => {
   const deeds = (await listDocuments(ctx.tx, ctx.application.uuid)).filter(
     (row) => row.type === 'DEED_OF_TRUST' && row.signedStorageKey !== null,
   );
-  const applicant = buildApplicantRef(ctx.application);
+  const applicant = buildApplicantRef(ctx.application, ctx.piiKey);
   const { recording } = ctx.providers;
   const order = await recording.submitForRecording({
     applicationUuid: ctx.application.uuid,

@@ -54,7 +54,7 @@ export const verifyIdentity: StepJobHandler = async (ctx) => {
   const { idType, refs } = await readIdDocuments(ctx);
   const { identityVerification } = ctx.providers;
   const result = await identityVerification.verifyDocuments({
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     idType,
     documentRefs: refs,
   });

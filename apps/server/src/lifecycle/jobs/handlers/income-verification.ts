@@ -68,7 +68,7 @@ export const verifyIncome: StepJobHandler = async (ctx) => {
   }
   const { income } = ctx.providers;
   const result = await income.verifyIncome({
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     statedAnnualIncome: readStatedAnnualIncome(ctx.application),
     linkIds,
   });

@@ -59,7 +59,7 @@ export const generateInitialOffers: StepJobHandler = async (ctx) => {
   const ownedDays = await readOwnedDays(ctx);
   const { income: incomeProvider } = ctx.providers;
   const income = await incomeProvider.assessStatedIncome({
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     statedAnnualIncome: readStatedAnnualIncome(ctx.application),
   });
   await keepResult(ctx, 'STATED_INCOME', incomeProvider, income);

@@ -10,7 +10,7 @@ import { keepResult, readResult } from './support/provider-step.ts';
  */
 export const valueProperty: StepJobHandler = async (ctx) => {
   const { propertyData, liens } = ctx.providers;
-  const applicant = buildApplicantRef(ctx.application);
+  const applicant = buildApplicantRef(ctx.application, ctx.piiKey);
   const ownerLastName = applicant.lastName;
   const earlier = await readResult<PropertyLookupResult>(ctx, 'PROPERTY');
   const lookup = await propertyData.findProperty({

@@ -33,10 +33,10 @@ export function toSoftCreditEvent(result: CreditPullResult, firstPull: boolean):
 export const pullSoftCredit: StepJobHandler = async (ctx) => {
   const firstPull = ctx.job.step === 'WAITING_FOR_SOFT_CREDIT';
   const { creditBureau } = ctx.providers;
-  const freezePin = readFreezePin(ctx.application);
+  const freezePin = readFreezePin(ctx.application, ctx.piiKey);
   const result = await creditBureau.pullCredit({
     kind: 'SOFT',
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     repull: !firstPull,
     ...(freezePin ? { freezePin } : {}),
   });

@@ -22,10 +22,10 @@ export const submitApplication: StepJobHandler = async (ctx) => {
 export const pullHardCredit: StepJobHandler = async (ctx) => {
   const { creditBureau } = ctx.providers;
   const earlier = await readResult<CreditPullResult>(ctx, 'HARD_CREDIT');
-  const freezePin = readFreezePin(ctx.application);
+  const freezePin = readFreezePin(ctx.application, ctx.piiKey);
   const result = await creditBureau.pullCredit({
     kind: 'HARD',
-    applicant: buildApplicantRef(ctx.application),
+    applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     repull: earlier !== undefined,
     ...(freezePin ? { freezePin } : {}),
   });

@@ -14,7 +14,11 @@ export async function generateStepDocuments(
   const now = await ctx.clock.now();
   const uuids: string[] = [];
   for (const type of types) {
-    const row = await generateDocument(ctx.tx, ctx.application, type, { now, ...options });
+    const row = await generateDocument(ctx.tx, ctx.application, type, {
+      now,
+      storage: ctx.documents,
+      ...options,
+    });
     uuids.push(row.uuid);
   }
   return uuids;

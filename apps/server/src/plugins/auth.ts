@@ -2,10 +2,10 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyBorrowerToken } from '../modules/identity/borrower-token.ts';
-import { createRevocationCache, type RevocationCache } from '../modules/identity/revocation-cache.ts';
+import { createRevocationCache } from '../modules/identity/revocation-cache.ts';
 import { REVOCATION_CHANNEL } from '../modules/identity/revoked-token.repository.ts';
 import { setSessionCookie } from '../modules/identity/session-cookie.ts';
-import { createTokenService, type TokenService } from '../modules/identity/token.service.ts';
+import { createTokenService } from '../modules/identity/token.service.ts';
 
 export interface AuthenticatedUser {
   identityUuid: string;
@@ -16,14 +16,6 @@ export interface AuthenticatedUser {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Issues and verifies the HS256 tokens (modules/identity/token.service.ts). */
-    tokens: TokenService;
-    /** Whether a token's jti is revoked; told at once of revocations here and on other instances. */
-    revocations: RevocationCache;
-    /** preHandler: a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
   interface FastifyRequest {
     /** Set by `app.authenticate`; only read it on routes that use that preHandler. */
     user: AuthenticatedUser;

@@ -1,8 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle, Db } from '../db/client.ts';
+import type { NotificationFeed } from '../db/notification-feed.ts';
 import { createDocumentStorage, type DocumentStorage } from '../modules/documents/document-storage.ts';
+import type { RevocationCache } from '../modules/identity/revocation-cache.ts';
+import type { TokenService } from '../modules/identity/token.service.ts';
+import type { LifecycleHandle } from './jobs.ts';
+import type { ShutdownState } from './shutdown.ts';
 
+/**
+ * Everything one app instance holds, in one place. Nothing of it lives in a module: two apps in
+ * one process (tests, a staff console beside the API) share no state, and closing one leaves the
+ * other whole. Core services are decorated here; the others by the plugin named beside them.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     /** The validated configuration (src/config/env.ts). */
@@ -13,6 +23,18 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** This app's document files: `DATA_DIR/documents`, encrypted under its PII key. */
     documents: DocumentStorage;
+    /** plugins/shutdown.ts: set `closing` to answer every new request with 503 while in-flight ones finish. */
+    shutdownState: ShutdownState;
+    /** plugins/notification-feed.ts: the database's NOTIFY channels, for what must hear of commits. */
+    notificationFeed: NotificationFeed;
+    /** plugins/auth.ts: issues and verifies the HS256 tokens (modules/identity/token.service.ts). */
+    tokens: TokenService;
+    /** plugins/auth.ts: whether a token's jti is revoked; told at once of revocations here and elsewhere. */
+    revocations: RevocationCache;
+    /** plugins/auth.ts: preHandler, a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** plugins/jobs.ts: the lifecycle's providers and its job runner. */
+    lifecycle: LifecycleHandle;
   }
 }
 

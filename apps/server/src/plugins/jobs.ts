@@ -29,12 +29,6 @@ export interface LifecycleHandle {
   recheckNow(): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    lifecycle: LifecycleHandle;
-  }
-}
-
 /**
  * Workers per queue: PGlite is one connection, so a second worker would only queue behind the
  * first's transaction; on PostgreSQL jobs run side by side (each holds a pool connection).

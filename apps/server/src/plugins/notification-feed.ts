@@ -1,12 +1,5 @@
 import fp from 'fastify-plugin';
-import { createNotificationFeed, type NotificationFeed } from '../db/notification-feed.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The database's NOTIFY channels, for caches that must hear of other instances' writes. */
-    notificationFeed: NotificationFeed;
-  }
-}
+import { createNotificationFeed } from '../db/notification-feed.ts';
 
 /** One feed per app: plugins add their channels while loading; it starts when the app is ready. */
 export default fp(

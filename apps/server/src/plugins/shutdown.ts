@@ -7,13 +7,6 @@ export interface ShutdownState {
   closing: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set `closing` to answer every new request with 503 while in-flight ones finish. */
-    shutdownState: ShutdownState;
-  }
-}
-
 /** First hook of every request: once shutdown has begun, new requests get 503 and `Connection: close`. */
 export default fp(
   async (app) => {

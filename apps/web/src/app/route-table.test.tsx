@@ -216,7 +216,8 @@ describe('000 §2 route table: every page resolves (signed in)', () => {
     signIn();
     mockApi();
     renderRoutes(routes, path);
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // The first page of the run loads its lazy module cold: allow for it on a busy machine.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(heading).not.toHaveTextContent(NOT_FOUND);
     expect(heading).not.toHaveTextContent(FALLBACK);
   });

@@ -1,11 +1,18 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import routesCatalogue from '../locales/en/routes.json';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import type { PendingPageId } from './route-helpers.ts';
+import { page } from './route-modules.ts';
 import { routes } from './router.tsx';
+
+// Every page's module and catalogues loaded once, before the pages render: a module imported cold
+// for the first time can take longer on a busy machine than a page is given to show its heading.
+beforeAll(async () => {
+  await Promise.all(Object.values(page).map((load) => load()));
+}, 120_000);
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 const APP = `/account/heloc/${UUID}`;
@@ -216,8 +223,7 @@ describe('000 §2 route table: every page resolves (signed in)', () => {
     signIn();
     mockApi();
     renderRoutes(routes, path);
-    // The first page of the run loads its lazy module cold: allow for it on a busy machine.
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).not.toHaveTextContent(NOT_FOUND);
     expect(heading).not.toHaveTextContent(FALLBACK);
   });

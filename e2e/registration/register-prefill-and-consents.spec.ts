@@ -53,7 +53,7 @@ test.describe('prefilled registration and the SMS consent prompt on hearth', () 
     await expect(sms).toHaveAccessibleDescription(/Reply STOP to cancel/);
     const prompt = page.locator('label', { has: page.getByText('Text message offers') });
     await expect(prompt.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(prompt.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(prompt.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     await sms.check();
 
     const saved = page.waitForResponse(

@@ -29,3 +29,7 @@ export const OPERATING_HOURS_API = '/service-operating-hours/external/api/v1/hou
 export const OPTIMIZE_API = '/service-optimize/:context/api';
 /** The event tracker per context (API-060, API-061). */
 export const TELEMETRY_API = '/ft/:context';
+/** The application's server step (000 §7). */
+export const BORROWER_STATUS_API = '/service-krang-heloc/borrower/secure/api/v1/:uuid/status';
+/** The additional signer's calls (decision 007, "signer calls"). */
+export const SIGNER_API = `${APPLICATION_API}/heloc/signer` as const;

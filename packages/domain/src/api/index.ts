@@ -1,4 +1,5 @@
 import { addressSearchApi } from './address-search-api.ts';
+import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
@@ -8,13 +9,17 @@ import { opsApi } from './ops-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
+import { signerApi } from './signer-api.ts';
 import { telemetryApi } from './telemetry-api.ts';
 
 /** Every endpoint of the contract, by resource: what the uniqueness tests and the OpenAPI check walk. */
 export const API_CONTRACT = {
   addressSearch: addressSearchApi,
+  application: applicationApi,
+  coDeed: coDeedApi,
   conditions: conditionsApi,
   consent: consentApi,
+  documents: documentsApi,
   featureFlags: featureFlagsApi,
   identity: identityApi,
   identityBroker: identityBrokerApi,
@@ -27,6 +32,8 @@ export const API_CONTRACT = {
   org: orgApi,
   profile: profileApi,
   registration: registrationApi,
+  rescission: rescissionApi,
+  signer: signerApi,
   telemetry: telemetryApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

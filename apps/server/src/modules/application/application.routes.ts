@@ -1,20 +1,12 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { zCreateHelocQuery } from '@hearth/domain/application/create-heloc-request';
-import {
-  zApplicationParams,
-  zApplicationStepStatus,
-  zBorrowerTimeline,
-  zHelocApplication,
-  zHelocApplicationList,
-} from '@hearth/domain/application/heloc-application-dto';
 import { AppError } from '@hearth/domain/errors/app-error';
-import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
-import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import {
   getOwnApplication,
   getOwnStepStatus,
@@ -86,69 +78,31 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
     },
   });
 
-  app.get(
-    '/service-application/api/v1/application/heloc/all',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "The caller's applications, newest first (API-032)",
-        security: BEARER_SECURITY,
-        querystring: zOrgQuery,
-        response: { 200: zHelocApplicationList, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => listOwnApplications(readDeps, request.user.identityUuid),
-  );
+  registerEndpoint(app, applicationApi.list, {
+    tags,
+    summary: "The caller's applications, newest first (API-032)",
+    handler: (request) => listOwnApplications(readDeps, request.user.identityUuid),
+  });
 
-  app.get(
-    '/service-application/api/v1/application/heloc/:uuid',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'One of the caller’s applications with every 000 §3 field, PII masked (API-015); 404 for anyone else’s',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        querystring: zOrgQuery,
-        response: { 200: zHelocApplication, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => getOwnApplication(readDeps, request.user.identityUuid, request.params.uuid),
-  );
+  registerEndpoint(app, applicationApi.get, {
+    tags,
+    summary:
+      'One of the caller’s applications with every 000 §3 field, PII masked (API-015); 404 for anyone else’s',
+    handler: (request) => getOwnApplication(readDeps, request.user.identityUuid, request.params.uuid),
+  });
 
-  app.get(
-    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The application’s current server step (000 §7, PRG-052); 404 for anyone else’s',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        querystring: zOrgQuery,
-        response: { 200: zApplicationStepStatus, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => getOwnStepStatus(app.db, stepStatuses, request.user.identityUuid, request.params.uuid),
-  );
+  registerEndpoint(app, applicationApi.stepStatus, {
+    tags,
+    summary: 'The application’s current server step (000 §7, PRG-052); 404 for anyone else’s',
+    handler: (request) =>
+      getOwnStepStatus(app.db, stepStatuses, request.user.identityUuid, request.params.uuid),
+  });
 
-  app.get(
-    '/service-application/api/v1/application/heloc/:uuid/timeline',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The application’s step moves, oldest first (decision 007); 404 for anyone else’s',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        querystring: zOrgQuery,
-        response: { 200: zBorrowerTimeline, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => getOwnTimeline(app.db, request.user.identityUuid, request.params.uuid),
-  );
+  registerEndpoint(app, applicationApi.timeline, {
+    tags,
+    summary: 'The application’s step moves, oldest first (decision 007); 404 for anyone else’s',
+    handler: (request) => getOwnTimeline(app.db, request.user.identityUuid, request.params.uuid),
+  });
 };
 
 export default applicationRoutes;

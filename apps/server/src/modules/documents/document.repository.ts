@@ -5,8 +5,7 @@ import { documents } from '../../db/schema/index.ts';
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
 
-export const DOCUMENT_STATUSES = ['GENERATED', 'UPLOADED', 'SIGNED'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export { DOCUMENT_STATUSES, type DocumentStatus } from '@hearth/domain/journey/documents';
 
 export async function insertDocument(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
   const [inserted] = await db.insert(documents).values(row).returning();

@@ -1,14 +1,17 @@
-import { zApplicationParams } from '@hearth/domain/application/heloc-application-dto';
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zDocumentBytes, zDocumentList, zDocumentParams } from './documents.schemas.ts';
+import { zDocumentBytes, zDocumentParams } from './documents.schemas.ts';
 import { listOwnDocuments, readOwnDocument } from './documents.service.ts';
 import { buildContentDisposition } from './safe-filename.ts';
 
 const tags = ['documents'];
-const BASE = '/service-application/api/v1/application/heloc/:uuid/documents';
+
+/** The file types a document download may answer, for OpenAPI. */
+export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'];
 
 /**
  * Decision 007 "documents": serves the owner's documents from the app's storage (`app.documents`,
@@ -17,24 +20,15 @@ const BASE = '/service-application/api/v1/application/heloc/:uuid/documents';
 const documentsRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    BASE,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "The application's documents, oldest first, with their signing state; 404 for anyone else's",
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        querystring: zOrgQuery,
-        response: { 200: zDocumentList, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => listOwnDocuments(app.db, request.user.identityUuid, request.params.uuid),
-  );
+  registerEndpoint(app, documentsApi.list, {
+    tags,
+    summary: "The application's documents, oldest first, with their signing state; 404 for anyone else's",
+    handler: (request) => listOwnDocuments(app.db, request.user.identityUuid, request.params.uuid),
+  });
 
+  // A file answer declares its content types, which the endpoint registration does not describe.
   app.get(
-    `${BASE}/:documentUuid`,
+    documentsApi.file.path,
     {
       preHandler: app.authenticate,
       schema: {
@@ -43,22 +37,22 @@ const documentsRoutes: FastifyPluginAsync = async (plugin) => {
         security: BEARER_SECURITY,
         params: zDocumentParams,
         querystring: zOrgQuery,
-        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'],
+        produces: DOCUMENT_FILE_TYPES,
         response: { 200: zDocumentBytes, ...SECURE_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const file = await readOwnDocument(
+      const stored = await readOwnDocument(
         app.db,
         request.user.identityUuid,
         { applicationUuid: request.params.uuid, documentUuid: request.params.documentUuid },
         app.documents,
       );
       return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', buildContentDisposition(file.filename))
+        .header('content-type', stored.mime)
+        .header('content-disposition', buildContentDisposition(stored.filename))
         .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+        .send(stored.bytes);
     },
   );
 };

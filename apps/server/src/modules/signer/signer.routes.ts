@@ -1,31 +1,20 @@
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
-import { zSignDocumentBody } from '@hearth/domain/journey/document-signing';
 import { zIdentityDocumentFields } from '@hearth/domain/journey/identity-documents';
-import {
-  SIGNER_API_BASE,
-  zSignerApplication,
-  zSignerApplicationList,
-  zSignerDocumentParams,
-  zSignerIdentityResult,
-  zSignerParams,
-} from '@hearth/domain/signer/signer-application';
+import { zSignerDocumentParams } from '@hearth/domain/signer/signer-application';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { parseUploadFields, readUploadParts } from '../borrower-writes/read-upload-parts.ts';
-import { zDocumentBytes, zDocumentList, zDocumentSummary } from '../documents/documents.schemas.ts';
+import { zDocumentBytes } from '../documents/documents.schemas.ts';
 import { buildContentDisposition } from '../documents/safe-filename.ts';
 import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zErrorBody } from '../org/error-body.ts';
 import { uploadSignerIdentity } from './signer-identity.service.ts';
 import signerInvitationRoutes from './signer-invitation.routes.ts';
 import { listSignerApplications, listSignerDocuments, readSignerDocument } from './signer-read.service.ts';
 import { signSignerDocument } from './signer-signing.service.ts';
 
 const tags = ['signer: additional signers'];
-const S = SIGNER_API_BASE;
-
-const zSignerSignedDocument = z.strictObject({ document: zDocumentSummary, signer: zSignerApplication });
 
 /**
  * The additional signer's calls (SGN-001/002, decision 007 "signer calls"): each checks that the
@@ -37,36 +26,18 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
   const piiKey = app.config.piiKey;
   await app.register(signerInvitationRoutes);
 
-  app.get(
-    S,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The applications the caller co-signs as an owner on title, newest first',
-        security: BEARER_SECURITY,
-        querystring: zOrgQuery,
-        response: { 200: zSignerApplicationList, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => listSignerApplications(app.db, request.user.identityUuid, piiKey),
-  );
+  registerEndpoint(app, signerApi.list, {
+    tags,
+    summary: 'The applications the caller co-signs as an owner on title, newest first',
+    handler: (request) => listSignerApplications(app.db, request.user.identityUuid, piiKey),
+  });
 
-  app.post(
-    `${S}/:uuid/identity/documents`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'The signer’s ID, as the borrower’s ID call (multipart `idType`, `front`, `back` for the cards): JPEG, PNG, HEIC or PDF by content; the first upload prepares the documents to sign',
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        params: zSignerParams,
-        response: { 200: zSignerIdentityResult, ...SECURE_ERROR_RESPONSES, 409: zErrorBody, 413: zErrorBody },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, signerApi.uploadIdentity, {
+    tags,
+    errors: [409, 413],
+    summary:
+      'The signer’s ID, as the borrower’s ID call (multipart `idType`, `front`, `back` for the cards): JPEG, PNG, HEIC or PDF by content; the first upload prepares the documents to sign',
+    handler: async (request) => {
       const parts = await readUploadParts(request, {
         fileFields: ['front', 'back'],
         textFields: ['idType'],
@@ -81,26 +52,18 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
         app.documents,
       );
     },
-  );
+  });
 
-  app.get(
-    `${S}/:uuid/documents`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The signer’s own copies to sign (deed of trust, notice of right to cancel) and their state',
-        security: BEARER_SECURITY,
-        params: zSignerParams,
-        querystring: zOrgQuery,
-        response: { 200: zDocumentList, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => listSignerDocuments(app.db, { ...request.params, identityUuid: request.user.identityUuid }),
-  );
+  registerEndpoint(app, signerApi.documents, {
+    tags,
+    summary: 'The signer’s own copies to sign (deed of trust, notice of right to cancel) and their state',
+    handler: (request) =>
+      listSignerDocuments(app.db, { ...request.params, identityUuid: request.user.identityUuid }),
+  });
 
+  // A file answer declares its content type, which the endpoint registration does not describe.
   app.get(
-    `${S}/:uuid/documents/:documentUuid`,
+    signerApi.documentFile.path,
     {
       preHandler: app.authenticate,
       schema: {
@@ -127,21 +90,12 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
     },
   );
 
-  app.post(
-    `${S}/:uuid/documents/:documentUuid/sign`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Sign one of the signer’s documents read to its end (CO_DEED_REQ); the last one makes the signer SIGNED and the co-deed step goes on once every owner has; 409 before the ID, twice or at another step',
-        security: BEARER_SECURITY,
-        params: zSignerDocumentParams,
-        body: zSignDocumentBody,
-        response: { 200: zSignerSignedDocument, ...SECURE_ERROR_RESPONSES, 409: zErrorBody },
-      },
-    },
-    (request) =>
+  registerEndpoint(app, signerApi.sign, {
+    tags,
+    errors: [409],
+    summary:
+      'Sign one of the signer’s documents read to its end (CO_DEED_REQ); the last one makes the signer SIGNED and the co-deed step goes on once every owner has; 409 before the ID, twice or at another step',
+    handler: (request) =>
       signSignerDocument(
         app.db,
         {
@@ -154,7 +108,7 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
         piiKey,
         app.documents,
       ),
-  );
+  });
 };
 
 export default signerRoutes;

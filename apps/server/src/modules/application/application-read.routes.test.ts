@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { encryptPii } from '../../lib/pii.ts';
@@ -9,12 +11,13 @@ import {
   type RegisteredUser,
   registerUser,
 } from '../identity/identity-test-support.ts';
+import { openApiPath } from './test/openapi-path.ts';
 
 const SSN = '123-45-6789';
 const ACCOUNT = '000123456789';
-const detailPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-const timelinePath = (uuid: string) => `${detailPath(uuid)}/timeline`;
+const detailPath = (uuid: string) => endpointPath(applicationApi.get, { uuid });
+const statusPath = (uuid: string) => endpointPath(applicationApi.stepStatus, { uuid });
+const timelinePath = (uuid: string) => endpointPath(applicationApi.timeline, { uuid });
 
 let t: TestApp;
 let alice: RegisteredUser;
@@ -117,11 +120,7 @@ describe('GET …/application/heloc/{uuid} (API-015, API-016, 000 §3)', () => {
   });
 
   it('lists the same fields in …/heloc/all', async () => {
-    const response = await getWithToken(
-      t.app,
-      '/service-application/api/v1/application/heloc/all',
-      alice.jwt,
-    );
+    const response = await getWithToken(t.app, endpointPath(applicationApi.list), alice.jwt);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([expect.objectContaining({ uuid, ssnMasked: '***-**-6789' })]);
     expect(response.body).not.toContain(ACCOUNT);
@@ -184,9 +183,9 @@ describe('OpenAPI', () => {
       paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
     }>().paths;
     for (const path of [
-      '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status',
-      '/service-application/api/v1/application/heloc/{uuid}/timeline',
-      '/service-application/api/v1/application/heloc/{uuid}',
+      openApiPath(applicationApi.stepStatus),
+      openApiPath(applicationApi.timeline),
+      openApiPath(applicationApi.get),
     ]) {
       expect(paths[path]?.get?.responses).toHaveProperty('200');
       expect(paths[path]?.get?.responses).toHaveProperty('404');

@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -14,7 +16,7 @@ let t: TestApp;
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 
-const detailPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+const detailPath = (uuid: string) => endpointPath(applicationApi.get, { uuid });
 
 function createApplication(owner: RegisteredUser, createdDate: Date, extra: Record<string, unknown> = {}) {
   return insertApplication(t.db, {

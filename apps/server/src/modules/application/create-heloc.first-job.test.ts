@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { buildJobsTestApp } from '../../lifecycle/jobs/jobs-test-support.ts';
@@ -31,7 +33,7 @@ async function createFor(body: Record<string, unknown>): Promise<{ uuid: string;
 async function statusOf(uuid: string, jwt: string): Promise<string> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`,
+    url: endpointPath(applicationApi.stepStatus, { uuid }),
     headers: { authorization: `Bearer ${jwt}` },
   });
   return response.json<{ serverStep: string }>().serverStep;

@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -12,7 +14,7 @@ import {
   registerUser,
 } from '../identity/identity-test-support.ts';
 
-const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+const statusPath = (uuid: string) => endpointPath(applicationApi.stepStatus, { uuid });
 
 let t: TestApp;
 /** A second API instance on the same database: the multi-instance deployment of DESIGN.md. */

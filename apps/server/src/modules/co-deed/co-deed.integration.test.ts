@@ -1,3 +1,5 @@
+import { coDeedApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
@@ -7,7 +9,7 @@ import {
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { readStepVisits } from '../../lifecycle/lifecycle-test-support.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
-import { P, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
+import { seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
 import { bearer } from '../identity/identity-test-support.ts';
 import {
   inviteCoOwner,
@@ -80,7 +82,7 @@ describe('the co-deed step (SGN-001, PRG-083)', () => {
     // The borrower withdraws the second invitation (sent to the wrong person): the step goes on.
     const withdrawn = await t.app.inject({
       method: 'DELETE',
-      url: `${P(seeded.uuid)}/co-deeders/${second.uuid}`,
+      url: endpointPath(coDeedApi.withdraw, { uuid: seeded.uuid, inviteUuid: second.uuid }),
       headers: bearer(seeded.borrower.jwt),
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);

@@ -1,7 +1,9 @@
+import { coDeedApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { describe, expect, it } from 'vitest';
 import {
   listAuditRows,
-  P,
   postJson,
   readRow,
   seedAtStep,
@@ -12,13 +14,13 @@ import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
 const suite = useTestAppWithStaff();
 
-const STATUS = '/service-application/api/v1/application/heloc/co-deed/status';
+const STATUS = endpointPath(coDeedApi.status);
 const grace = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace.Hopper@Example.com' };
 
 describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
   it('APP-015, PRG-083, API-026: invites another owner on title and lists the invitation', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace);
     expect(response.statusCode, response.body).toBe(201);
     const invite = response.json();
     expect(invite).toEqual({
@@ -64,7 +66,10 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
   it('links the invitation to the co-deeder’s identity when they are already registered (SGN-002)', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
     const coOwner = await registerUser(suite.t.app);
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, { ...grace, email: coOwner.email });
+    await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), {
+      ...grace,
+      email: coOwner.email,
+    });
     expect((await readRow(suite.t, uuid)).helocSigners[0]?.identityUuid).toBe(coOwner.identityUuid);
   });
 
@@ -90,10 +95,15 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
   ])('refuses %s', async (_case, build, status, message) => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
     if (status === 409) {
-      await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+      await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace);
     }
     const before = await snapshot(suite.t, uuid);
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, build(borrower.email));
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(coDeedApi.invite, { uuid }),
+      build(borrower.email),
+    );
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ errors: [message] });
     expect(await snapshot(suite.t, uuid)).toEqual(before);
@@ -102,12 +112,16 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
   it('wrong step 409 naming it, someone else’s 404, a staff token 403: nothing stored', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'NOTE_SIGNING');
     const before = await snapshot(suite.t, uuid);
-    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const late = await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('NOTE_SIGNING');
     const stranger = await registerUser(suite.t.app);
-    expect((await postJson(suite.t, stranger.jwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(404);
-    expect((await postJson(suite.t, suite.staffJwt, `${P(uuid)}/co-deeders`, grace)).statusCode).toBe(403);
+    expect(
+      (await postJson(suite.t, stranger.jwt, endpointPath(coDeedApi.invite, { uuid }), grace)).statusCode,
+    ).toBe(404);
+    expect(
+      (await postJson(suite.t, suite.staffJwt, endpointPath(coDeedApi.invite, { uuid }), grace)).statusCode,
+    ).toBe(403);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 });
@@ -115,14 +129,21 @@ describe('POST P/co-deeders and GET …/co-deed/status (decision 007)', () => {
 describe('resending and withdrawing an invitation (SGN-001)', () => {
   it('SGN-001: a resent link replaces the earlier one, which stops working', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
-    const first = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
-    const resent = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
+    const first = (
+      await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace)
+    ).json();
+    const resent = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(coDeedApi.resend, { uuid, inviteUuid: first.uuid }),
+      {},
+    );
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().invitationLink).not.toBe(first.invitationLink);
     const lookup = (link: string) =>
       suite.t.app.inject({
         method: 'POST',
-        url: '/service-application/api/v1/application/heloc/signer/invitation',
+        url: endpointPath(signerApi.lookupInvitation),
         payload: { token: new URL(link, 'http://x').searchParams.get('token') },
       });
     expect((await lookup(first.invitationLink)).statusCode).toBe(404);
@@ -131,25 +152,32 @@ describe('resending and withdrawing an invitation (SGN-001)', () => {
 
   it('SGN-001: withdrawing ends the links and frees the e-mail for a new invitation; someone else’s is 404', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'CO_DEED_REQ');
-    const first = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace)).json();
+    const first = (
+      await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace)
+    ).json();
     const stranger = await registerUser(suite.t.app);
     const foreign = await suite.t.app.inject({
       method: 'DELETE',
-      url: `${P(uuid)}/co-deeders/${first.uuid}`,
+      url: endpointPath(coDeedApi.withdraw, { uuid, inviteUuid: first.uuid }),
       headers: { authorization: `Bearer ${stranger.jwt}` },
     });
     expect(foreign.statusCode).toBe(404);
     const withdrawn = await suite.t.app.inject({
       method: 'DELETE',
-      url: `${P(uuid)}/co-deeders/${first.uuid}`,
+      url: endpointPath(coDeedApi.withdraw, { uuid, inviteUuid: first.uuid }),
       headers: { authorization: `Bearer ${borrower.jwt}` },
     });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ status: 'WITHDRAWN' });
-    const again = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders/${first.uuid}/resend`, {});
+    const again = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(coDeedApi.resend, { uuid, inviteUuid: first.uuid }),
+      {},
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['This invitation was withdrawn'] });
-    const reinvited = await postJson(suite.t, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+    const reinvited = await postJson(suite.t, borrower.jwt, endpointPath(coDeedApi.invite, { uuid }), grace);
     expect(reinvited.statusCode).toBe(201);
     expect((await readRow(suite.t, uuid)).helocSigners.map((signer) => signer.status)).toEqual([
       'WITHDRAWN',
@@ -163,7 +191,12 @@ describe('in production', () => {
     const production = await buildIdentityTestApp({ isProduction: true });
     try {
       const { uuid, borrower } = await seedAtStep(production, 'CO_DEED_REQ');
-      const response = await postJson(production, borrower.jwt, `${P(uuid)}/co-deeders`, grace);
+      const response = await postJson(
+        production,
+        borrower.jwt,
+        endpointPath(coDeedApi.invite, { uuid }),
+        grace,
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).not.toHaveProperty('invitationLink');
     } finally {

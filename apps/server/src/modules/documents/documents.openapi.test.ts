@@ -1,5 +1,7 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { openApiPath } from '../application/test/openapi-path.ts';
 
 let t: TestApp;
 
@@ -20,8 +22,8 @@ describe('documents in the OpenAPI document', () => {
         Record<string, { parameters?: Array<{ name: string }>; responses: Record<string, unknown> }>
       >;
     }>().paths;
-    const list = paths['/service-application/api/v1/application/heloc/{uuid}/documents']?.get;
-    const file = paths['/service-application/api/v1/application/heloc/{uuid}/documents/{documentUuid}']?.get;
+    const list = paths[openApiPath(documentsApi.list)]?.get;
+    const file = paths[openApiPath(documentsApi.file)]?.get;
     expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404']));
     expect(file?.parameters?.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(['uuid', 'documentUuid']),

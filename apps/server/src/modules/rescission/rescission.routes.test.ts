@@ -1,9 +1,10 @@
+import { applicationApi, rescissionApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { describe, expect, it } from 'vitest';
 import { advanceSandboxClock, resetSandboxClock } from '../../lifecycle/clock.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import {
-  P,
   postJson,
   readRow,
   seedAtStep,
@@ -48,12 +49,14 @@ async function seedAtRescission(coDeederIdentity?: string) {
 describe('POST P/rescind (decision 007)', () => {
   it('APP-006: the borrower cancels within the period; the application ends CANCELLED', async () => {
     const { uuid, borrower } = await seedAtRescission();
-    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt);
     const startDate = read.json().rescissionStartDate;
     const delivered = (await readTimeline(suite.t.db, uuid)).find((entry) => entry.to === 'RESCISSION');
     expect(startDate).toBe(delivered?.at.slice(0, 10));
 
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(rescissionApi.rescind, { uuid }), {
+      confirm: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'CANCELLED',
@@ -73,7 +76,9 @@ describe('POST P/rescind (decision 007)', () => {
   it('every owner on title may rescind: a co-deeder who joined', async () => {
     const coOwner = await registerUser(suite.t.app);
     const { uuid } = await seedAtRescission(coOwner.identityUuid);
-    const response = await postJson(suite.t, coOwner.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const response = await postJson(suite.t, coOwner.jwt, endpointPath(rescissionApi.rescind, { uuid }), {
+      confirm: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await readTimeline(suite.t.db, uuid)).at(-1)).toMatchObject({
       detail: { rescindedBy: 'CO_DEEDER' },
@@ -83,11 +88,13 @@ describe('POST P/rescind (decision 007)', () => {
   it('wrong step 409, no confirmation 400, someone else’s 404, a staff token 403: nothing changes', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'TRUST_AND_INSURANCE');
     const before = await snapshot(suite.t, uuid);
-    const early = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+    const early = await postJson(suite.t, borrower.jwt, endpointPath(rescissionApi.rescind, { uuid }), {
+      confirm: true,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0]).toContain('TRUST_AND_INSURANCE');
     const atRescission = await seedAtRescission();
-    const path = `${P(atRescission.uuid)}/rescind`;
+    const path = endpointPath(rescissionApi.rescind, { uuid: atRescission.uuid });
     expect((await postJson(suite.t, atRescission.borrower.jwt, path, { confirm: false })).statusCode).toBe(
       400,
     );
@@ -103,7 +110,9 @@ describe('POST P/rescind (decision 007)', () => {
     const before = await snapshot(suite.t, uuid);
     await advanceSandboxClock(suite.t.db, 10 * DAY_MS);
     try {
-      const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/rescind`, { confirm: true });
+      const response = await postJson(suite.t, borrower.jwt, endpointPath(rescissionApi.rescind, { uuid }), {
+        confirm: true,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().errors[0]).toMatch(
         /^The right to cancel ended at midnight after \d{4}-\d{2}-\d{2}$/,
@@ -116,7 +125,8 @@ describe('POST P/rescind (decision 007)', () => {
 
   it('APP-006: GET P reports the period’s last day and end, and the server’s clock — the sandbox offset included', async () => {
     const { uuid, borrower } = await seedAtRescission();
-    const read = async () => (await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json();
+    const read = async () =>
+      (await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt)).json();
     const before = await read();
     const period = await readRescissionPeriod(suite.t.db, uuid);
     expect(before).toMatchObject({

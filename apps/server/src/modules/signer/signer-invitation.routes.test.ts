@@ -1,4 +1,6 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identities, profiles, signerInvitations } from '../../db/schema/index.ts';
@@ -12,12 +14,12 @@ import {
 } from '../identity/identity-test-support.ts';
 import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { hashInvitationToken } from './invitation-token.ts';
-import { acceptInvite, inviteCoOwner, S, seedJointAtCoDeed } from './test/signer-test-support.ts';
+import { acceptInvite, inviteCoOwner, seedJointAtCoDeed } from './test/signer-test-support.ts';
 
 const suite = useTestAppWithStaff();
 
 const lookup = (token: string) =>
-  suite.t.app.inject({ method: 'POST', url: `${S}/invitation`, payload: { token } });
+  suite.t.app.inject({ method: 'POST', url: endpointPath(signerApi.lookupInvitation), payload: { token } });
 
 describe('the one-time invitation link (SGN-001, SGN-002)', () => {
   it('SGN-001: shows who is invited and by whom, then creates a CO_DEEDER identity and profile once', async () => {

@@ -1,10 +1,16 @@
+import { applicationApi, coDeedApi } from '@hearth/domain/api/application-api';
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { helocApplications } from '../../db/schema/index.ts';
+import { openApiPath } from '../application/test/openapi-path.ts';
 import {
   listDocumentRows,
-  P,
   postJson,
   readRow,
   snapshot,
@@ -13,7 +19,6 @@ import { sha256Hex } from '../documents/document-storage.ts';
 import { buildIdentityTestApp, getWithToken } from '../identity/identity-test-support.ts';
 import {
   joinAsCoDeeder,
-  S,
   seedJointAtCoDeed,
   signEverything,
   TYPED,
@@ -33,7 +38,7 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     const seeded = await seedJointAtCoDeed(t);
     const { jwt } = await joinAsCoDeeder(t, seeded);
 
-    const list = await getWithToken(t.app, S, jwt);
+    const list = await getWithToken(t.app, endpointPath(signerApi.list), jwt);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({
@@ -50,7 +55,12 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     // An owner on title sees no credit, income, accounts or SSN of the borrower.
     expect(Object.keys(list.json()[0])).not.toEqual(expect.arrayContaining(['ssnMasked', 'disburseAccount']));
 
-    const early = await postJson(t, jwt, `${S}/${seeded.uuid}/documents/${seeded.uuid}/sign`, TYPED);
+    const early = await postJson(
+      t,
+      jwt,
+      endpointPath(signerApi.sign, { uuid: seeded.uuid, documentUuid: seeded.uuid }),
+      TYPED,
+    );
     expect(early.statusCode).toBe(404);
 
     const id = await uploadSignerId(t, jwt, seeded.uuid);
@@ -65,18 +75,29 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
       documentsSigned: 0,
     });
 
-    const documents = await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, jwt);
+    const documents = await getWithToken(
+      t.app,
+      endpointPath(signerApi.documents, { uuid: seeded.uuid }),
+      jwt,
+    );
     expect(documents.json().map((document: { type: string }) => document.type)).toEqual([
       'DEED_OF_TRUST',
       'NOTICE_OF_RIGHT_TO_CANCEL',
     ]);
-    const pdf = await getWithToken(t.app, `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}`, jwt);
+    const pdf = await getWithToken(
+      t.app,
+      endpointPath(signerApi.documentFile, { uuid: seeded.uuid, documentUuid: documents.json()[0].uuid }),
+      jwt,
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // A typed signature must be the co-deeder's own legal name, not the borrower's nor anyone's.
-    const deedUrl = `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}/sign`;
+    const deedUrl = endpointPath(signerApi.sign, {
+      uuid: seeded.uuid,
+      documentUuid: documents.json()[0].uuid,
+    });
     for (const text of ['Ada Lovelace', 'Bob Smith', 'Grace']) {
       const refused = await postJson(t, jwt, deedUrl, {
         signature: { kind: 'TYPED', text },
@@ -110,7 +131,7 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     const twice = await postJson(
       t,
       jwt,
-      `${S}/${seeded.uuid}/documents/${documents.json()[0].uuid}/sign`,
+      endpointPath(signerApi.sign, { uuid: seeded.uuid, documentUuid: documents.json()[0].uuid }),
       TYPED,
     );
     expect(twice.statusCode).toBe(409);
@@ -119,27 +140,31 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
   it('SGN-002: the borrower cannot use the signer calls, and the co-deeder none of the borrower’s', async () => {
     const seeded = await seedJointAtCoDeed(t);
     const { jwt } = await joinAsCoDeeder(t, seeded);
-    expect((await getWithToken(t.app, S, seeded.borrower.jwt)).json()).toEqual([]);
-    expect((await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, seeded.borrower.jwt)).statusCode).toBe(
-      404,
-    );
+    expect((await getWithToken(t.app, endpointPath(signerApi.list), seeded.borrower.jwt)).json()).toEqual([]);
+    expect(
+      (
+        await getWithToken(
+          t.app,
+          endpointPath(signerApi.documents, { uuid: seeded.uuid }),
+          seeded.borrower.jwt,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await uploadSignerId(t, seeded.borrower.jwt, seeded.uuid)).statusCode).toBe(404);
 
     const before = await snapshot(t, seeded.uuid);
-    for (const path of ['', '/timeline', '/offers']) {
-      expect((await getWithToken(t.app, `${P(seeded.uuid)}${path}`, jwt)).statusCode).toBe(404);
+    for (const endpoint of [applicationApi.get, applicationApi.timeline, offersApi.list]) {
+      expect((await getWithToken(t.app, endpointPath(endpoint, { uuid: seeded.uuid }), jwt)).statusCode).toBe(
+        404,
+      );
     }
-    const invite = await postJson(t, jwt, `${P(seeded.uuid)}/co-deeders`, {
+    const invite = await postJson(t, jwt, endpointPath(coDeedApi.invite, { uuid: seeded.uuid }), {
       firstName: 'Eve',
       lastName: 'Intruder',
       email: 'eve@example.com',
     });
     expect(invite.statusCode).toBe(404);
-    const status = await getWithToken(
-      t.app,
-      '/service-application/api/v1/application/heloc/co-deed/status',
-      jwt,
-    );
+    const status = await getWithToken(t.app, endpointPath(coDeedApi.status), jwt);
     expect(status.json()).toEqual([]);
     expect(await snapshot(t, seeded.uuid)).toEqual(before);
   });
@@ -149,7 +174,9 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     const second = await seedJointAtCoDeed(t);
     const { jwt } = await joinAsCoDeeder(t, first);
     await joinAsCoDeeder(t, second);
-    expect((await getWithToken(t.app, `${S}/${second.uuid}/documents`, jwt)).statusCode).toBe(404);
+    expect(
+      (await getWithToken(t.app, endpointPath(signerApi.documents, { uuid: second.uuid }), jwt)).statusCode,
+    ).toBe(404);
     expect((await uploadSignerId(t, jwt, second.uuid)).statusCode).toBe(404);
   });
 
@@ -157,13 +184,20 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     const seeded = await seedJointAtCoDeed(t);
     const { jwt } = await joinAsCoDeeder(t, seeded);
     expect((await uploadSignerId(t, jwt, seeded.uuid)).statusCode).toBe(200);
-    const [deed] = (await getWithToken(t.app, `${S}/${seeded.uuid}/documents`, jwt)).json();
+    const [deed] = (
+      await getWithToken(t.app, endpointPath(signerApi.documents, { uuid: seeded.uuid }), jwt)
+    ).json();
     await t.db
       .update(helocApplications)
       .set({ serverStep: 'NOTARY_DISCLOSURE' })
       .where(eq(helocApplications.uuid, seeded.uuid));
     const before = await snapshot(t, seeded.uuid);
-    const late = await postJson(t, jwt, `${S}/${seeded.uuid}/documents/${deed.uuid}/sign`, TYPED);
+    const late = await postJson(
+      t,
+      jwt,
+      endpointPath(signerApi.sign, { uuid: seeded.uuid, documentUuid: deed.uuid }),
+      TYPED,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('NOTARY_DISCLOSURE');
     expect(await snapshot(t, seeded.uuid)).toEqual(before);
@@ -172,11 +206,11 @@ describe('the additional signer’s calls (SGN-001, SGN-002)', () => {
     const second = await joinAsCoDeeder(t, other);
     const withdrawn = await t.app.inject({
       method: 'DELETE',
-      url: `${P(other.uuid)}/co-deeders/${second.invite.uuid}`,
+      url: endpointPath(coDeedApi.withdraw, { uuid: other.uuid, inviteUuid: second.invite.uuid }),
       headers: { authorization: `Bearer ${other.borrower.jwt}` },
     });
     expect(withdrawn.statusCode).toBe(200);
-    expect((await getWithToken(t.app, S, second.jwt)).json()).toEqual([
+    expect((await getWithToken(t.app, endpointPath(signerApi.list), second.jwt)).json()).toEqual([
       expect.objectContaining({ applicationUuid: other.uuid, status: 'WITHDRAWN', active: false }),
     ]);
     const refused = await uploadSignerId(t, second.jwt, other.uuid);
@@ -189,22 +223,20 @@ describe('OpenAPI', () => {
   it('SGN-001: documents the signer, co-deed, phone-number and notification calls with their schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const paths = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
-    for (const [path, method] of [
-      [S, 'get'],
-      [`${S}/invitation`, 'post'],
-      [`${S}/invitation/accept`, 'post'],
-      [`${S}/{uuid}/identity/documents`, 'post'],
-      [`${S}/{uuid}/documents`, 'get'],
-      [`${S}/{uuid}/documents/{documentUuid}/sign`, 'post'],
-      ['/service-application/api/v1/application/heloc/{uuid}/co-deeders/{inviteUuid}', 'delete'],
-      ['/service-application/api/v1/application/heloc/{uuid}/co-deeders/{inviteUuid}/resend', 'post'],
-      [
-        '/service-conditions/external/api/v1/applications/{uuid}/conditions/{conditionUuid}/phone-number',
-        'post',
-      ],
-      ['/service-notifications/secure/api/v1/notifications', 'get'],
-      ['/service-notifications/secure/api/v1/notifications/{notificationUuid}/read', 'post'],
-    ] as const) {
+    for (const endpoint of [
+      signerApi.list,
+      signerApi.lookupInvitation,
+      signerApi.acceptInvitation,
+      signerApi.uploadIdentity,
+      signerApi.documents,
+      signerApi.sign,
+      coDeedApi.withdraw,
+      coDeedApi.resend,
+      conditionsApi.answerPhone,
+      notificationsApi.list,
+      notificationsApi.read,
+    ]) {
+      const [path, method] = [openApiPath(endpoint), endpoint.method.toLowerCase()];
       expect(paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty('200');
     }
   });

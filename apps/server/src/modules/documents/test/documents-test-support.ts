@@ -1,3 +1,5 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import type { TestApp } from '../../../../test/helpers.ts';
 import { encryptPii } from '../../../lib/pii.ts';
@@ -38,4 +40,4 @@ export function createOwnedApplication(
 }
 
 export const documentsPath = (applicationUuid: string) =>
-  `/service-application/api/v1/application/heloc/${applicationUuid}/documents`;
+  endpointPath(documentsApi.list, { uuid: applicationUuid });

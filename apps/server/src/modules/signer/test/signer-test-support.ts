@@ -1,9 +1,10 @@
-import { SIGNER_API_BASE } from '@hearth/domain/signer/signer-application';
+import { coDeedApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../../test/helpers.ts';
 import type { NewApplicationRow } from '../../application/application.repository.ts';
 import {
-  P,
   postJson,
   postMultipart,
   type SeededJourney,
@@ -13,8 +14,6 @@ import { TINY_JPEG, TINY_PNG } from '../../documents/test/document-fixtures.ts';
 import { getWithToken, STRONG_PASSWORD, uniqueEmail } from '../../identity/identity-test-support.ts';
 
 /** Test helpers for the co-deed and signer suites (not used by the server). */
-
-export const S = SIGNER_API_BASE;
 
 /** What the deed of trust needs: a selected line (50 000 over 10 years). */
 export const WITH_OFFER: Partial<NewApplicationRow> = {
@@ -54,7 +53,7 @@ export async function inviteCoOwner(
   person: { firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<SentInvite> {
   const body = { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('co-owner'), ...person };
-  const response = await postJson(t, borrowerJwt, `${P(uuid)}/co-deeders`, body);
+  const response = await postJson(t, borrowerJwt, endpointPath(coDeedApi.invite, { uuid }), body);
   if (response.statusCode !== 201) {
     throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
   }
@@ -63,7 +62,11 @@ export async function inviteCoOwner(
 }
 
 export function acceptInvite(t: TestApp, token: string, password = STRONG_PASSWORD) {
-  return t.app.inject({ method: 'POST', url: `${S}/invitation/accept`, payload: { token, password } });
+  return t.app.inject({
+    method: 'POST',
+    url: endpointPath(signerApi.acceptInvitation),
+    payload: { token, password },
+  });
 }
 
 /** Invites and accepts: the new co-deeder's token. */
@@ -80,20 +83,28 @@ export async function joinAsCoDeeder(
 }
 
 export function uploadSignerId(t: TestApp, jwt: string, uuid: string): Promise<LightMyRequestResponse> {
-  return postMultipart(t, jwt, `${S}/${uuid}/identity/documents`, { idType: 'DRIVERS_LICENSE' }, [
-    { field: 'front', name: 'front.jpg', bytes: TINY_JPEG },
-    { field: 'back', name: 'back.png', bytes: TINY_PNG },
-  ]);
+  return postMultipart(
+    t,
+    jwt,
+    endpointPath(signerApi.uploadIdentity, { uuid }),
+    { idType: 'DRIVERS_LICENSE' },
+    [
+      { field: 'front', name: 'front.jpg', bytes: TINY_JPEG },
+      { field: 'back', name: 'back.png', bytes: TINY_PNG },
+    ],
+  );
 }
 
 export const TYPED = { signature: { kind: 'TYPED', text: 'Grace Hopper' }, reachedEnd: true } as const;
 
 /** Signs every document the signer has; the last answer. */
 export async function signEverything(t: TestApp, jwt: string, uuid: string): Promise<LightMyRequestResponse> {
-  const documents = (await getWithToken(t.app, `${S}/${uuid}/documents`, jwt)).json<{ uuid: string }[]>();
+  const documents = (await getWithToken(t.app, endpointPath(signerApi.documents, { uuid }), jwt)).json<
+    { uuid: string }[]
+  >();
   let last: LightMyRequestResponse | undefined;
   for (const document of documents) {
-    last = await postJson(t, jwt, `${S}/${uuid}/documents/${document.uuid}/sign`, TYPED);
+    last = await postJson(t, jwt, endpointPath(signerApi.sign, { uuid, documentUuid: document.uuid }), TYPED);
     if (last.statusCode !== 200) {
       throw new Error(`sign failed: ${last.statusCode} ${last.body}`);
     }

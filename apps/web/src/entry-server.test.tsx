@@ -9,6 +9,7 @@ import { makeOtherOrg } from './components/test-utils/render-page.tsx';
 import type { PageRenderResult } from './entry-server.tsx';
 import { getOffersQueryOptions } from './features/offers/api/offers-calls.ts';
 import { makeOffersView } from './features/offers/test/offers-fixture.ts';
+import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from './lib/heloc-application.ts';
 import { queryClient } from './lib/query-client.ts';
 import { makeApplication } from './test/journey-server.tsx';
 import {
@@ -88,11 +89,11 @@ describe('renderPage (decision 012): a borrower choosing an offer', () => {
       state.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state]),
     );
     const uuid = PAT.application.uuid;
-    expect(queries[JSON.stringify(['heloc-application', uuid])]).toMatchObject({
+    expect(queries[JSON.stringify(getHelocApplicationQueryOptions(uuid).queryKey)]).toMatchObject({
       status: 'success',
       data: PAT.application,
     });
-    expect(queries[JSON.stringify(['heloc-status', uuid])]).toMatchObject({
+    expect(queries[JSON.stringify(getServerStepQueryOptions(uuid).queryKey)]).toMatchObject({
       status: 'success',
       data: { serverStep: 'OFFER_SELECTION' },
     });

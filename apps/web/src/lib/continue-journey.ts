@@ -67,6 +67,17 @@ export interface ContinueOptions {
  * After a write that moves the server step: drop the cached application, status and profile, then go to the
  * application root, whose journey shell polls the step and opens the page it maps to (000 §4).
  */
+/** A query of this application: its uuid is a part of the key, or the `uuid` param of an endpoint's key. */
+function isAboutApplication(queryKey: readonly unknown[], uuid: string): boolean {
+  return queryKey.some(
+    (part) =>
+      part === uuid ||
+      (typeof part === 'object' &&
+        part !== null &&
+        (part as { params?: { uuid?: unknown } }).params?.uuid === uuid),
+  );
+}
+
 export function useContinueJourney(
   uuid: string,
   { untilStepLeavesPage = false, sleep = sleepFor }: ContinueOptions = {},
@@ -85,7 +96,7 @@ export function useContinueJourney(
     const signal = left.current?.signal ?? new AbortController().signal;
     // The application's queries, and the profile: some writes (ownership, SSN) show up there too.
     await queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === 'profile' || query.queryKey.some((part) => part === uuid),
+      predicate: (query) => query.queryKey[0] === 'profile' || isAboutApplication(query.queryKey, uuid),
     });
     try {
       for (

@@ -1,18 +1,26 @@
+import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { ProgressApplication } from '@hearth/domain/progress/progress-input';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiFetch } from './api-client.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { endpointQuery } from './query-keys.ts';
 
-/** 007: `P`, the base of every borrower call about one application. */
+/**
+ * 007: `P`, the base of the borrower calls about one application that are not yet defined in the
+ * domain's contract; a call that is builds its path with `endpointPath`.
+ */
 export function getHelocPath(uuid: string, suffix = ''): string {
-  return `/service-application/api/v1/application/heloc/${uuid}${suffix}`;
+  return `${endpointPath(applicationApi.get, { uuid })}${suffix}`;
 }
 
 /** The application base path of the pages (000 §2). */
 export function getApplicationPagePath(uuid: string, page = ''): string {
   return page ? `/account/heloc/${uuid}/${page}` : `/account/heloc/${uuid}`;
 }
+
+export type { SignedDocument } from '@hearth/domain/journey/documents';
 
 /** 007 `GET P/documents` item (the documents module's summary). */
 export interface JourneyDocument {
@@ -58,7 +66,8 @@ export interface JourneyApplication
   disburseAccount?: JourneyBankAccount | null;
   autopayAccount?: JourneyBankAccount | null;
   incomeSources?: readonly (LinkedIncomeSource & { employmentType?: string | null })[] | null;
-  documents?: readonly JourneyDocument[] | null;
+  /** The types of the documents on file (the documents call lists them in full). */
+  documents?: readonly { type: string }[] | null;
   linkedAccounts?: readonly LinkedAccount[] | null;
   /** yyyy-MM-dd: the latest of consummation and the delivery of the rescission notice. */
   rescissionStartDate?: string | null;
@@ -78,10 +87,7 @@ export interface JourneyApplication
 }
 
 export function getHelocApplicationQueryOptions(uuid: string) {
-  return queryOptions({
-    queryKey: ['heloc-application', uuid],
-    queryFn: ({ signal }) => apiFetch<JourneyApplication>(getHelocPath(uuid), { signal }),
-  });
+  return queryOptions(endpointQuery(applicationApi.get, { params: { uuid } }));
 }
 
 export function useHelocApplication(uuid: string) {
@@ -96,39 +102,26 @@ export function useApplicationUuid(): string {
 
 /** 007 `GET P/documents`: the application's documents with their signing state (one cache for every page). */
 export function getDocumentsQueryOptions(uuid: string) {
-  return queryOptions({
-    queryKey: ['heloc-documents', uuid],
-    queryFn: ({ signal }) => apiFetch<JourneyDocument[]>(getHelocPath(uuid, '/documents'), { signal }),
-  });
+  return queryOptions(endpointQuery(documentsApi.list, { params: { uuid } }));
 }
 
 /** 007 `GET P/documents/{documentUuid}`: the PDF bytes (owners only). */
 export function fetchDocumentPdf(uuid: string, documentUuid: string, signal?: AbortSignal): Promise<Blob> {
-  return apiFetch<Blob>(getHelocPath(uuid, `/documents/${documentUuid}`), { signal });
+  return callEndpoint(documentsApi.file, { params: { uuid, documentUuid } }, { signal });
 }
 
 /** A document's PDF for the viewer: its bytes do not change, so they are read once. */
 export function getDocumentPdfQueryOptions(uuid: string, documentUuid: string) {
   return queryOptions({
-    queryKey: ['heloc-document-pdf', uuid, documentUuid],
-    queryFn: ({ signal }) => fetchDocumentPdf(uuid, documentUuid, signal),
+    ...endpointQuery(documentsApi.file, { params: { uuid, documentUuid } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export interface SignedDocument {
-  stepCompleted: boolean;
-  serverStep: string;
-}
-
 /** 007 `POST P/documents/{documentUuid}/sign`, sent once the viewer reported the end (KIT-019). */
-export function postSignDocument(
-  uuid: string,
-  documentUuid: string,
-  signature: Signature,
-): Promise<SignedDocument> {
-  return apiFetch(getHelocPath(uuid, `/documents/${documentUuid}/sign`), {
-    method: 'POST',
+export function postSignDocument(uuid: string, documentUuid: string, signature: Signature) {
+  return callEndpoint(documentsApi.sign, {
+    params: { uuid, documentUuid },
     body: { signature, reachedEnd: true },
   });
 }
@@ -139,12 +132,8 @@ export const SERVER_STEP_STALE_MS = 250;
 /** 000 §7 / 007: the application's server step. */
 export function getServerStepQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: ['heloc-status', uuid],
+    ...endpointQuery(applicationApi.stepStatus, { params: { uuid } }),
     staleTime: SERVER_STEP_STALE_MS,
-    queryFn: ({ signal }) =>
-      apiFetch<{ serverStep: string }>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
-        signal,
-      }),
   });
 }
 

@@ -1,24 +1,17 @@
-import { SIGNER_API_BASE, type SignerApplication } from '@hearth/domain/signer/signer-application';
+import { signerApi } from '@hearth/domain/api/signer-api';
+import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
 import { SIGNER_AREA_PREFIX } from './login-redirect.ts';
+import { endpointQuery } from './query-keys.ts';
 
 /** `/heloc-signer/{page}` (SGN-001), e.g. getSignerPagePath('sign'). */
 export function getSignerPagePath(page = ''): string {
   return page ? `${SIGNER_AREA_PREFIX}/${page}` : SIGNER_AREA_PREFIX;
 }
 
-/** A signer call about one application: `…/heloc/signer/{uuid}{suffix}`. */
-export function getSignerApiPath(uuid: string, suffix = ''): string {
-  return `${SIGNER_API_BASE}/${uuid}${suffix}`;
-}
-
 /** `GET …/heloc/signer`: the applications the signed-in owner co-signs, newest first. */
 export function getSignerApplicationsQueryOptions() {
-  return queryOptions({
-    queryKey: ['signer-applications'],
-    queryFn: ({ signal }) => apiFetch<SignerApplication[]>(SIGNER_API_BASE, { signal }),
-  });
+  return queryOptions(endpointQuery(signerApi.list, {}));
 }
 
 /** The application the signer area is about: the newest one still asking for them, else the newest. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from '../../lib/heloc-application.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clearJwt, setJwt } from '../../lib/storage.ts';
 import { loaderArgs } from '../../test/loader-args.ts';
@@ -26,8 +27,8 @@ describe('the application routes’ loader', () => {
     expect(runLoader(UUID)).toBeNull();
     const keys = prefetch.mock.calls.map(([options]) => options.queryKey);
     expect(keys).toEqual([
-      ['heloc-application', UUID],
-      ['heloc-status', UUID],
+      getHelocApplicationQueryOptions(UUID).queryKey,
+      getServerStepQueryOptions(UUID).queryKey,
     ]);
   });
 

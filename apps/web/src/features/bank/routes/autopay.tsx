@@ -12,12 +12,7 @@ export function Component() {
   return (
     <PageSection title={t('autopay.title')} intro={t('autopay.intro')}>
       <QueryState query={application}>
-        {(data) => (
-          <AutopayForm
-            uuid={uuid}
-            disbursementMask={data.disburseAccount?.mask ?? data.disburseAccount?.accountNumber ?? null}
-          />
-        )}
+        {(data) => <AutopayForm uuid={uuid} disbursementMask={data.disburseAccount?.mask ?? null} />}
       </QueryState>
     </PageSection>
   );

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JourneyApplication } from '../../../lib/heloc-application.ts';
-import { getRemaining, getRescissionWindow } from './rescission-window.ts';
+import { getRemaining, getRescissionWindow, type RescissionInput } from './rescission-window.ts';
 
-const app = (overrides: Partial<JourneyApplication>): JourneyApplication => ({ uuid: 'a', ...overrides });
+const app = (overrides: Partial<RescissionInput>): RescissionInput => ({ uuid: 'a', ...overrides });
 
 // APP-006: the right to cancel ends at midnight after the third rescission business day (no Sundays, no federal holidays).
 describe('getRescissionWindow', () => {

@@ -1,5 +1,5 @@
 import { getRescissionDeadline } from '@hearth/domain/dates/rescission';
-import type { JourneyApplication } from '../../../lib/heloc-application.ts';
+import type { JourneyApplication, JourneyDocument } from '../../../lib/heloc-application.ts';
 import { getEndOfDayInstant } from './zoned-midnight.ts';
 
 /**
@@ -9,6 +9,11 @@ import { getEndOfDayInstant } from './zoned-midnight.ts';
 const CONSUMMATION_DOCUMENTS = ['DEED_OF_TRUST', 'NOTE'];
 const NOTICE_DOCUMENT = 'NOTICE_OF_RIGHT_TO_CANCEL';
 
+/** The application with its documents, their dates as the documents call lists them once read. */
+export type RescissionInput = Omit<JourneyApplication, 'documents'> & {
+  documents?: readonly (Pick<JourneyDocument, 'type'> & Partial<JourneyDocument>)[] | null;
+};
+
 export interface RescissionWindow {
   /** yyyy-MM-dd, the last day to cancel. */
   deadlineDate: string;
@@ -17,7 +22,7 @@ export interface RescissionWindow {
   timeZone: string;
 }
 
-function getStartDate(application: JourneyApplication): string | null {
+function getStartDate(application: RescissionInput): string | null {
   if (application.rescissionStartDate) {
     return application.rescissionStartDate.slice(0, 10);
   }
@@ -43,7 +48,7 @@ function getStartDate(application: JourneyApplication): string | null {
  * at the server's instant if that comes first — never later than the server would allow.
  */
 export function getRescissionWindow(
-  application: JourneyApplication,
+  application: RescissionInput,
   deviceTimeZone: string,
 ): RescissionWindow | null {
   const timeZone = application.timeZone ?? deviceTimeZone;

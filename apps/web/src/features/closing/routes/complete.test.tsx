@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,7 @@ import { Component } from './complete.tsx';
 // Pages driven through many presses: room for the shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+const STATUS = endpointPath(applicationApi.stepStatus, { uuid: APP_UUID });
 const server = setupJourneyServer(
   http.get(`${P}/documents`, () => HttpResponse.json([])),
   http.get(P, () =>

@@ -1,3 +1,4 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
@@ -9,7 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../components/test-utils/render-page.tsx';
 import { TEST_PROFILE } from '../../../test/mock-api.ts';
 import { makeOrgPayload } from '../../../test/org-fixture.ts';
-import { APPLICATIONS_PATH } from '../api/get-applications.ts';
 import { Component as Dashboard } from './dashboard.tsx';
 
 const OPEN_UUID = '0d6f7c1e-5d3a-4b8e-9f21-3c4d5e6f7a81';
@@ -42,7 +42,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function answerApplications(resolver: Parameters<typeof http.get>[1]) {
-  server.use(http.get(`*${APPLICATIONS_PATH}`, resolver));
+  server.use(http.get(`*${endpointPath(applicationApi.list)}`, resolver));
 }
 
 describe('Dashboard page', () => {

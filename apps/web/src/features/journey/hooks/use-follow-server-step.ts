@@ -2,7 +2,7 @@ import { isWaitingOnOthers } from '@hearth/domain/lifecycle/waiting-on-others';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getServerStepQueryOptions } from '../../../lib/heloc-application.ts';
-import type { JourneyProgress } from '../api/journey-progress.ts';
+import { getJourneyProgressKey, type JourneyProgress } from '../api/journey-progress.ts';
 
 /** How often a waiting page re-reads the step in the background. */
 export const FOLLOW_INTERVAL_MS = 2_000;
@@ -31,7 +31,7 @@ export function useFollowServerStep(uuid: string, page: string, progress: Journe
   const seen = status.data?.serverStep;
   useEffect(() => {
     if (follow && seen && progress && seen !== progress.serverStep) {
-      void queryClient.invalidateQueries({ queryKey: ['journey-progress', uuid] });
+      void queryClient.invalidateQueries({ queryKey: getJourneyProgressKey(uuid) });
     }
   }, [follow, seen, progress, uuid, queryClient]);
 }

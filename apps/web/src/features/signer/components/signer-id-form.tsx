@@ -1,7 +1,9 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IdDocumentForm } from '../../../components/id-document/id-document-form.tsx';
-import { getSignerApiPath, getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
+import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
 
 /** The signer's ID (the borrower's ID call, for the signer): the type, then each side it has. */
 export function SignerIdForm({ uuid, onUploaded }: { uuid: string; onUploaded: () => void }) {
@@ -9,7 +11,7 @@ export function SignerIdForm({ uuid, onUploaded }: { uuid: string; onUploaded: (
   const queryClient = useQueryClient();
   return (
     <IdDocumentForm
-      uploadPath={getSignerApiPath(uuid, '/identity/documents')}
+      uploadPath={endpointPath(signerApi.uploadIdentity, { uuid })}
       onUploaded={async () => {
         await queryClient.invalidateQueries({ queryKey: getSignerApplicationsQueryOptions().queryKey });
         onUploaded();

@@ -1,3 +1,5 @@
+import { rescissionApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -25,13 +27,10 @@ setupSignerServer(
       { uuid: 'd-rtc', type: 'NOTICE_OF_RIGHT_TO_CANCEL', signed: true, signedDate: '2026-11-20T10:05:00Z' },
     ]),
   ),
-  http.post(
-    `/service-application/api/v1/application/heloc/${SIGNER_APP_UUID}/rescind`,
-    async ({ request }) => {
-      rescinds.push(await request.json());
-      return HttpResponse.json({ serverStep: 'CANCELLED', deadline: '2026-11-24' });
-    },
-  ),
+  http.post(endpointPath(rescissionApi.rescind, { uuid: SIGNER_APP_UUID }), async ({ request }) => {
+    rescinds.push(await request.json());
+    return HttpResponse.json({ serverStep: 'CANCELLED', deadline: '2026-11-24' });
+  }),
 );
 
 describe('heloc-signer/documents', () => {

@@ -1,10 +1,7 @@
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import {
-  getDocumentsQueryOptions,
-  getHelocPath,
-  type JourneyDocument,
-} from '../../../lib/heloc-application.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { getDocumentsQueryOptions, type JourneyDocument } from '../../../lib/heloc-application.ts';
 
 export type SignableDocument = JourneyDocument;
 
@@ -25,6 +22,6 @@ export function useDocuments(
 }
 
 /** 007: FINAL_OFFER → FINAL_OFFER_ACCEPTED (the note is generated next). */
-export function postAcceptFinalOffer(uuid: string): Promise<unknown> {
-  return apiFetch(getHelocPath(uuid, '/final-offer/accept'), { method: 'POST', body: {} });
+export function postAcceptFinalOffer(uuid: string) {
+  return callEndpoint(offersApi.acceptFinal, { params: { uuid }, body: {} });
 }

@@ -1,3 +1,5 @@
+import { coDeedApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -32,7 +34,7 @@ let counter = 0;
 const link = (n: number) => `/heloc-signer/resume?token=${String(n).repeat(43).slice(0, 43)}`;
 const withdrawn: string[] = [];
 setupJourneyServer(
-  http.get('/service-application/api/v1/application/heloc/co-deed/status', () =>
+  http.get(endpointPath(coDeedApi.status), () =>
     HttpResponse.json(
       [
         ...invites,

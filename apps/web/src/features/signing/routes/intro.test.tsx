@@ -1,3 +1,5 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -12,7 +14,7 @@ import {
 } from '../../../test/journey-server.tsx';
 import { Component } from './intro.tsx';
 
-const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+const STATUS = endpointPath(applicationApi.stepStatus, { uuid: APP_UUID });
 /** What the server lists at NOTE_SIGNING: the note to sign, and earlier documents already signed. */
 const CLOSING_DOCUMENTS = [
   { uuid: 'd-summary', type: 'APPLICATION_SUMMARY', signable: false, signed: true, signedDate: '2026-11-01' },

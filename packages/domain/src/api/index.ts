@@ -1,8 +1,10 @@
 import { addressSearchApi } from './address-search-api.ts';
 import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
+import { bankAccountsApi } from './bank-accounts-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
+import { insuranceApi } from './insurance-api.ts';
 import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
@@ -17,6 +19,7 @@ export const API_CONTRACT = {
   addressSearch: addressSearchApi,
   application: applicationApi,
   coDeed: coDeedApi,
+  bankAccounts: bankAccountsApi,
   conditions: conditionsApi,
   consent: consentApi,
   documents: documentsApi,
@@ -24,6 +27,7 @@ export const API_CONTRACT = {
   identity: identityApi,
   identityBroker: identityBrokerApi,
   identityDocuments: identityDocumentsApi,
+  insurance: insuranceApi,
   leadPortal: leadPortalApi,
   notifications: notificationsApi,
   offers: offersApi,

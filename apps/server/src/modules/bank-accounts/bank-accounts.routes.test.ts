@@ -1,3 +1,5 @@
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { describe, expect, it } from 'vitest';
 import { encryptPii } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
@@ -49,7 +51,12 @@ describe('POST P/bank/disbursement (decision 007)', () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT', {
       status: { checklistStatus: 'X', giactAccountStatus: 'FAILED' },
     });
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.disbursement, { uuid: uuid }),
+      manual,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       serverStep: 'BANK_ACCOUNT_VERIFICATION',
@@ -76,10 +83,15 @@ describe('POST P/bank/disbursement (decision 007)', () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT', {
       incomeSources: [linkedSource()],
     });
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, {
-      source: 'LINKED',
-      accountId: 'ins_sandbox_first-savings',
-    });
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.disbursement, { uuid: uuid }),
+      {
+        source: 'LINKED',
+        accountId: 'ins_sandbox_first-savings',
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       serverStep: 'AUTOPAY_ACCOUNT',
@@ -129,7 +141,12 @@ describe('POST P/bank/disbursement (decision 007)', () => {
       incomeSources: [linkedSource()],
     });
     const before = await snapshot(suite.t, uuid);
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, body);
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.disbursement, { uuid: uuid }),
+      body,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
     expect(await snapshot(suite.t, uuid)).toEqual(before);
@@ -138,16 +155,35 @@ describe('POST P/bank/disbursement (decision 007)', () => {
   it('wrong step 409 naming it, someone else’s 404, a staff token 403: nothing stored', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'AUTOPAY_ACCOUNT');
     const before = await snapshot(suite.t, uuid);
-    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    const late = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.disbursement, { uuid: uuid }),
+      manual,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('AUTOPAY_ACCOUNT');
     const other = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
     const stranger = await registerUser(suite.t.app);
     expect(
-      (await postJson(suite.t, stranger.jwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode,
+      (
+        await postJson(
+          suite.t,
+          stranger.jwt,
+          endpointPath(bankAccountsApi.disbursement, { uuid: other.uuid }),
+          manual,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await postJson(suite.t, suite.staffJwt, `${P(other.uuid)}/bank/disbursement`, manual)).statusCode,
+      (
+        await postJson(
+          suite.t,
+          suite.staffJwt,
+          endpointPath(bankAccountsApi.disbursement, { uuid: other.uuid }),
+          manual,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
     expect((await readRow(suite.t, other.uuid)).disburseAccount).toBeNull();
@@ -157,7 +193,7 @@ describe('POST P/bank/disbursement (decision 007)', () => {
 describe('POST P/bank/autopay (decision 007)', () => {
   async function atAutopay() {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/disbursement`, manual);
+    await postJson(suite.t, borrower.jwt, endpointPath(bankAccountsApi.disbursement, { uuid: uuid }), manual);
     // The verification job's answer, as the sandbox gives it for this number.
     await suite.t.db.transaction((tx) =>
       transitionApplication(tx, { uuid, event: 'BANK_ACCOUNT_VERIFIED', actor: 'JOB' }),
@@ -167,11 +203,16 @@ describe('POST P/bank/autopay (decision 007)', () => {
 
   it('autopay from the disbursement account records the Reg E authorization', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
-      payType: 'AUTOPAY',
-      sameAsDisbursement: true,
-      authorized: true,
-    });
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.autopay, { uuid: uuid }),
+      {
+        payType: 'AUTOPAY',
+        sameAsDisbursement: true,
+        authorized: true,
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       serverStep: 'VERIFIED_AUTOPAY_ACCOUNT',
@@ -190,11 +231,16 @@ describe('POST P/bank/autopay (decision 007)', () => {
 
   it('autopay from another account stores that account encrypted', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, {
-      payType: 'AUTOPAY',
-      account: { routingNumber: '011000015', accountNumber: '44443333', accountType: 'SAVINGS' },
-      authorized: true,
-    });
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.autopay, { uuid: uuid }),
+      {
+        payType: 'AUTOPAY',
+        account: { routingNumber: '011000015', accountNumber: '44443333', accountType: 'SAVINGS' },
+        authorized: true,
+      },
+    );
     expect(response.json()).toMatchObject({
       account: { mask: '3333', routingNumber: '011000015', accountType: 'SAVINGS' },
     });
@@ -203,7 +249,12 @@ describe('POST P/bank/autopay (decision 007)', () => {
 
   it('manual payments go on to the ID check with no autopay account', async () => {
     const { uuid, borrower } = await atAutopay();
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, { payType: 'MANUAL' });
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.autopay, { uuid: uuid }),
+      { payType: 'MANUAL' },
+    );
     expect(response.json()).toEqual({
       serverStep: 'IDENTITY_VERIFICATION',
       payType: 'MANUAL',
@@ -235,7 +286,12 @@ describe('POST P/bank/autopay (decision 007)', () => {
   ])('refuses %s with 400', async (_case, body, message) => {
     const { uuid, borrower } = await atAutopay();
     const before = await snapshot(suite.t, uuid);
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, body);
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(bankAccountsApi.autopay, { uuid: uuid }),
+      body,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [message] });
     expect(await snapshot(suite.t, uuid)).toEqual(before);
@@ -244,10 +300,19 @@ describe('POST P/bank/autopay (decision 007)', () => {
   it('wrong step 409, someone else’s 404, a staff token 403', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
     const body = { payType: 'MANUAL' };
-    expect((await postJson(suite.t, borrower.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(409);
+    expect(
+      (await postJson(suite.t, borrower.jwt, endpointPath(bankAccountsApi.autopay, { uuid: uuid }), body))
+        .statusCode,
+    ).toBe(409);
     const stranger = await registerUser(suite.t.app);
-    expect((await postJson(suite.t, stranger.jwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(404);
-    expect((await postJson(suite.t, suite.staffJwt, `${P(uuid)}/bank/autopay`, body)).statusCode).toBe(403);
+    expect(
+      (await postJson(suite.t, stranger.jwt, endpointPath(bankAccountsApi.autopay, { uuid: uuid }), body))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await postJson(suite.t, suite.staffJwt, endpointPath(bankAccountsApi.autopay, { uuid: uuid }), body))
+        .statusCode,
+    ).toBe(403);
     expect((await readRow(suite.t, uuid)).payType).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { describe, expect, it } from 'vitest';
 import {
   listDocumentRows,
@@ -13,7 +15,7 @@ import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
 const suite = useTestAppWithStaff();
 
-const url = (uuid: string) => `${P(uuid)}/insurance`;
+const url = (uuid: string) => endpointPath(insuranceApi.upload, { uuid });
 const policy = [{ field: 'file', name: 'declarations.pdf', bytes: TINY_PDF }];
 
 describe('POST P/insurance (decision 007)', () => {

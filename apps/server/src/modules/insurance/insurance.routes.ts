@@ -1,33 +1,20 @@
-import { zApplicationParams } from '@hearth/domain/application/heloc-application-dto';
-import { zInsuranceFields, zInsuranceResult } from '@hearth/domain/journey/insurance';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
+import { zInsuranceFields } from '@hearth/domain/journey/insurance';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { parseUploadFields, readUploadParts, requireFile } from '../borrower-writes/read-upload-parts.ts';
-import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zErrorBody } from '../org/error-body.ts';
 import { uploadInsurance } from './insurance.service.ts';
 
 export const INSURANCE_FILE_REQUIRED = 'Please choose a file';
 
 /** Decision 007: proof of insurance for TRUST_AND_INSURANCE. */
-const insuranceRoutes: FastifyPluginAsync = async (plugin) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/service-application/api/v1/application/heloc/:uuid/insurance',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['journey: insurance'],
-        summary:
-          'Upload proof of insurance (multipart `file`: PDF, JPEG, PNG or HEIC by content; optional `type`, PROOF_OF_HAZARD_INSURANCE by default)',
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        params: zApplicationParams,
-        response: { 200: zInsuranceResult, ...SECURE_ERROR_RESPONSES, 409: zErrorBody, 413: zErrorBody },
-      },
-    },
-    async (request) => {
+const insuranceRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, insuranceApi.upload, {
+    tags: ['journey: insurance'],
+    errors: [409, 413],
+    summary:
+      'Upload proof of insurance (multipart `file`: PDF, JPEG, PNG or HEIC by content; optional `type`, PROOF_OF_HAZARD_INSURANCE by default)',
+    handler: async (request) => {
       const parts = await readUploadParts(request, {
         fileFields: ['file'],
         textFields: ['type'],
@@ -42,7 +29,7 @@ const insuranceRoutes: FastifyPluginAsync = async (plugin) => {
         app.documents,
       );
     },
-  );
+  });
 };
 
 export default insuranceRoutes;

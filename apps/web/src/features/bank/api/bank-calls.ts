@@ -1,20 +1,20 @@
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
 import type {
   AccountType,
   AutopayBody,
   DisbursementBody,
   ManualAccountForm,
 } from '@hearth/domain/journey/bank-accounts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** 007: DISBURSEMENT_ACCOUNT → DISBURSEMENT_ACCOUNT_LINKED / _ENTERED. */
-export function postDisbursementAccount(uuid: string, body: DisbursementBody): Promise<unknown> {
-  return apiFetch(getHelocPath(uuid, '/bank/disbursement'), { method: 'POST', body });
+export function postDisbursementAccount(uuid: string, body: DisbursementBody) {
+  return callEndpoint(bankAccountsApi.disbursement, { params: { uuid }, body });
 }
 
 /** 007: AUTOPAY_ACCOUNT → AUTOPAY_AUTHORIZED / MANUAL_PAY_CHOSEN. */
-export function postAutopay(uuid: string, body: AutopayBody): Promise<unknown> {
-  return apiFetch(getHelocPath(uuid, '/bank/autopay'), { method: 'POST', body });
+export function postAutopay(uuid: string, body: AutopayBody) {
+  return callEndpoint(bankAccountsApi.autopay, { params: { uuid }, body });
 }
 
 export function toManualAccount(values: ManualAccountForm) {

@@ -1,8 +1,11 @@
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   makeApplication,
   P,
   renderJourneyPage,
@@ -25,7 +28,7 @@ const server = setupJourneyServer(
 function recordAutopay() {
   const sent: unknown[] = [];
   server.use(
-    http.post(`${P}/bank/autopay`, async ({ request }) => {
+    http.post(endpointPath(bankAccountsApi.autopay, { uuid: APP_UUID }), async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({});
     }),
@@ -91,7 +94,7 @@ describe('bank/autopay while the AutoPay account is enrolled', () => {
     renderJourneyPage(Component, 'bank/autopay');
     await user.click(await screen.findByRole('checkbox'));
     server.use(
-      http.post(`${P}/bank/autopay`, async ({ request }) => {
+      http.post(endpointPath(bankAccountsApi.autopay, { uuid: APP_UUID }), async ({ request }) => {
         sent.push(await request.json());
         // The write moves the step to VERIFIED_AUTOPAY_ACCOUNT, which a job leaves (PRG-075: same page).
         step = 'VERIFIED_AUTOPAY_ACCOUNT';

@@ -1,8 +1,16 @@
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeApplication, P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import {
+  APP_UUID,
+  makeApplication,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
 import { Component } from './disburse.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -32,7 +40,7 @@ describe('bank/disburse', () => {
     const sent: unknown[] = [];
     server.use(
       http.get(P, () => HttpResponse.json(makeApplication({ linkedAccounts: LINKED }))),
-      http.post(`${P}/bank/disbursement`, async ({ request }) => {
+      http.post(endpointPath(bankAccountsApi.disbursement, { uuid: APP_UUID }), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({});
       }),

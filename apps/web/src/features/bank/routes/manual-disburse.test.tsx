@@ -1,8 +1,10 @@
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { APP_UUID, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './manual-disburse.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -42,7 +44,7 @@ describe('bank/manual-disburse', () => {
   it('shows the account by its last 4 only, sends the 007 body and continues the journey', async () => {
     let body: unknown;
     server.use(
-      http.post(`${P}/bank/disbursement`, async ({ request }) => {
+      http.post(endpointPath(bankAccountsApi.disbursement, { uuid: APP_UUID }), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({});
       }),
@@ -64,7 +66,7 @@ describe('bank/manual-disburse', () => {
   it('keeps what was typed when the server fails, and sends again on retry', async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/bank/disbursement`, () => {
+      http.post(endpointPath(bankAccountsApi.disbursement, { uuid: APP_UUID }), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: ['Bank service unavailable'] }, { status: 503 })

@@ -1,8 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { APP_UUID, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './upload.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -10,7 +12,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 let calls = 0;
 setupJourneyServer(
-  http.post(`${P}/insurance`, () => {
+  http.post(endpointPath(insuranceApi.upload, { uuid: APP_UUID }), () => {
     calls += 1;
     return calls === 1 ? HttpResponse.error() : HttpResponse.json({});
   }),

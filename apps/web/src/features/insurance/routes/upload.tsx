@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { getApplicationPagePath, getHelocPath, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { UPLOAD_ACCEPT, zChosenFile } from '../../../lib/upload-rules.ts';
 import { useUpload } from '../../../lib/use-upload.ts';
 
@@ -22,7 +24,7 @@ export function Component() {
   const { t } = useTranslation('insurance');
   const uuid = useApplicationUuid();
   const continueJourney = useContinueJourney(uuid);
-  const upload = useUpload(getHelocPath(uuid, '/insurance'), continueJourney);
+  const upload = useUpload(endpointPath(insuranceApi.upload, { uuid }), continueJourney);
   const { control, handleSubmit } = useForm<InsuranceInput, unknown, InsuranceForm>({
     resolver: zodResolver(zInsuranceForm),
     defaultValues: { file: null },

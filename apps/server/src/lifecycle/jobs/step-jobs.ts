@@ -1,4 +1,8 @@
-import { enrollAutopay, verifyBankAccount } from './handlers/accounts.ts';
+import { enrollAutopay, verifyBankAccount } from '../../modules/bank-accounts/bank-accounts.job.ts';
+import { verifyIncome } from '../../modules/income-verification/income-verification.job.ts';
+import { confirmCoDeeders, endNotaryWaitingPeriod } from '../../modules/notary/notary.job.ts';
+import { pullSoftCredit } from '../../modules/soft-credit/soft-credit.job.ts';
+import { valueProperty } from '../../modules/valuation/valuation.job.ts';
 import { generateForStep, generateRescissionNotice } from './handlers/closing-documents.ts';
 import {
   orderFinalTitle,
@@ -9,12 +13,8 @@ import {
 } from './handlers/closing-vendors.ts';
 import { deliverDisclosure, deliverSoftCreditDisclosure } from './handlers/disclosure-delivery.ts';
 import { verifyIdentity } from './handlers/identity-verification.ts';
-import { verifyIncome } from './handlers/income-verification.ts';
 import { generateInitialOffers } from './handlers/initial-offers.ts';
-import { confirmCoDeeders, endNotaryWaitingPeriod } from './handlers/notary.ts';
-import { valueProperty } from './handlers/property-valuation.ts';
 import { endRescissionPeriod } from './handlers/rescission.ts';
-import { pullSoftCredit } from './handlers/soft-credit.ts';
 import { checkAssets, pullHardCredit, submitApplication } from './handlers/submission.ts';
 import type { StepJobRegistry } from './step-job-types.ts';
 

@@ -6,9 +6,9 @@ import { PACIFIC_TIME_ZONE } from '@hearth/domain/org/org-config';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
-import { findNotaryWaitingEnd } from '../../lifecycle/jobs/handlers/notary.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { findApplicationForOwner } from '../application/application.repository.ts';
+import { findNotaryWaitingEnd } from './notary.job.ts';
 
 /** What slots are computed from: the property's zone, the lifecycle clock and the waiting period. */
 export interface SlotContext {

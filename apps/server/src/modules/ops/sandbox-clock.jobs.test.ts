@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { helocApplications } from '../../db/schema/index.ts';
-import { endNotaryWaitingPeriod } from '../../lifecycle/jobs/handlers/notary.ts';
 import { buildJobsTestApp } from '../../lifecycle/jobs/jobs-test-support.ts';
 import { readStepVisits } from '../../lifecycle/lifecycle-test-support.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
+import { endNotaryWaitingPeriod } from '../notary/notary.job.ts';
 import { loginAsStaff, seedApplication, staffRequest } from './ops-test-support.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredHelocSigner } from '../../../db/schema/index.ts';
+import { confirmCoDeeders } from '../../../modules/notary/notary.job.ts';
 import type { StepJobContext } from '../step-job-types.ts';
-import { confirmCoDeeders } from './notary.ts';
 
 function signer(status: string): StoredHelocSigner {
   return {

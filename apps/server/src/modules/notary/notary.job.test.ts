@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNotaryWaitingEnd } from './notary.ts';
+import { findNotaryWaitingEnd } from './notary.job.ts';
 
 describe('findNotaryWaitingEnd', () => {
   it.each([

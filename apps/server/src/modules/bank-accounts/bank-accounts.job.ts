@@ -1,7 +1,7 @@
-import { decryptPii } from '../../../lib/pii.ts';
-import type { StepJobHandler } from '../step-job-types.ts';
-import { buildApplicantRef } from './support/applicant.ts';
-import { keepResult } from './support/provider-step.ts';
+import { decryptPii } from '../../lib/pii.ts';
+import { buildApplicantRef } from '../../lifecycle/jobs/handlers/support/applicant.ts';
+import { keepResult } from '../../lifecycle/jobs/handlers/support/provider-step.ts';
+import type { StepJobHandler } from '../../lifecycle/jobs/step-job-types.ts';
 
 const EVENTS = {
   VERIFIED: 'BANK_ACCOUNT_VERIFIED',

@@ -1,7 +1,7 @@
-import type { AvmResult, PropertyLookupResult } from '../../../providers/property-data-provider.ts';
-import type { StepJobHandler } from '../step-job-types.ts';
-import { buildApplicantRef } from './support/applicant.ts';
-import { keepResult, readResult } from './support/provider-step.ts';
+import { buildApplicantRef } from '../../lifecycle/jobs/handlers/support/applicant.ts';
+import { keepResult, readResult } from '../../lifecycle/jobs/handlers/support/provider-step.ts';
+import type { StepJobHandler } from '../../lifecycle/jobs/step-job-types.ts';
+import type { AvmResult, PropertyLookupResult } from '../../providers/property-data-provider.ts';
 
 /**
  * WAITING_FOR_AVM_DATA: finds the property (a second look-up after the borrower corrected the

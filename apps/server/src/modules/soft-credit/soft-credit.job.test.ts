@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditPullResult, CreditReport } from '../../../providers/credit-bureau-provider.ts';
-import { toSoftCreditEvent } from './soft-credit.ts';
+import type { CreditPullResult, CreditReport } from '../../providers/credit-bureau-provider.ts';
+import { toSoftCreditEvent } from './soft-credit.job.ts';
 
 const report = (extra: Partial<CreditReport> = {}): CreditPullResult => ({
   outcome: 'MATCH',

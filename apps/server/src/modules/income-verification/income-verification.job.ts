@@ -1,11 +1,18 @@
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
-import { findApplicationOrg } from '../../../modules/documents/load-document-data.ts';
-import type { CreditPullResult } from '../../../providers/credit-bureau-provider.ts';
-import type { LienReport } from '../../../providers/lien-provider.ts';
-import type { StepJobContext, StepJobHandler, StepJobResult } from '../step-job-types.ts';
-import { decideInitialOffers } from './offers/decide-initial-offers.ts';
-import { buildApplicantRef, readStatedAnnualIncome } from './support/applicant.ts';
-import { keepResult, readResult, requireResult } from './support/provider-step.ts';
+import { decideInitialOffers } from '../../lifecycle/jobs/handlers/offers/decide-initial-offers.ts';
+import {
+  buildApplicantRef,
+  readStatedAnnualIncome,
+} from '../../lifecycle/jobs/handlers/support/applicant.ts';
+import {
+  keepResult,
+  readResult,
+  requireResult,
+} from '../../lifecycle/jobs/handlers/support/provider-step.ts';
+import type { StepJobContext, StepJobHandler, StepJobResult } from '../../lifecycle/jobs/step-job-types.ts';
+import type { CreditPullResult } from '../../providers/credit-bureau-provider.ts';
+import type { LienReport } from '../../providers/lien-provider.ts';
+import { findApplicationOrg } from '../documents/load-document-data.ts';
 
 /** Link ids the borrower's income sources carry (`POST P/income/link` stores `{ source, linkId }`). */
 function readLinkIds(ctx: StepJobContext): string[] {

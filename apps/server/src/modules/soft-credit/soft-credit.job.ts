@@ -1,8 +1,8 @@
 import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
-import type { CreditPullResult } from '../../../providers/credit-bureau-provider.ts';
-import type { StepJobHandler, StepJobResult } from '../step-job-types.ts';
-import { buildApplicantRef, readFreezePin } from './support/applicant.ts';
-import { keepResult } from './support/provider-step.ts';
+import { buildApplicantRef, readFreezePin } from '../../lifecycle/jobs/handlers/support/applicant.ts';
+import { keepResult } from '../../lifecycle/jobs/handlers/support/provider-step.ts';
+import type { StepJobHandler, StepJobResult } from '../../lifecycle/jobs/step-job-types.ts';
+import type { CreditPullResult } from '../../providers/credit-bureau-provider.ts';
 
 /** Only the first pull (WAITING_FOR_SOFT_CREDIT) may stop for a minor or a fraud alert (graph). */
 export function toSoftCreditEvent(result: CreditPullResult, firstPull: boolean): StepEvent {

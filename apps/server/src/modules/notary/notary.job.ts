@@ -1,5 +1,5 @@
-import type { StepJobHandler } from '../step-job-types.ts';
-import { readStepTimes } from './support/step-entered.ts';
+import { readStepTimes } from '../../lifecycle/jobs/handlers/support/step-entered.ts';
+import type { StepJobHandler } from '../../lifecycle/jobs/step-job-types.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

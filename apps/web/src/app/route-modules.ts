@@ -157,89 +157,71 @@ export const page = {
     ['application-info'],
   ),
   creditSocial: lazyModule(
-    () => import('../features/application-review/routes/credit-social.tsx'),
+    () => import('../features/credit/routes/credit-social.tsx'),
     ['application-review'],
   ),
-  creditError: lazyModule(
-    () => import('../features/application-review/routes/credit-error.tsx'),
-    ['application-review'],
-  ),
+  creditError: lazyModule(() => import('../features/credit/routes/credit-error.tsx'), ['application-review']),
   reviewAppIncorrectPin: lazyModule(
-    () => import('../features/application-review/routes/incorrect-pin.tsx'),
+    () => import('../features/credit/routes/incorrect-pin.tsx'),
     ['application-review'],
   ),
   reviewAppNoCredit: lazyModule(
-    () => import('../features/application-review/routes/no-credit.tsx'),
+    () => import('../features/credit/routes/no-credit.tsx'),
     ['application-review'],
   ),
   reviewAppProperty: lazyModule(
-    () => import('../features/application-review/routes/property.tsx'),
+    () => import('../features/property/routes/property.tsx'),
     ['application-review'],
   ),
   reviewAppUw: lazyModule(
-    () => import('../features/application-review/routes/underwriting-review.tsx'),
+    () => import('../features/review/routes/underwriting-review.tsx'),
     ['application-review'],
   ),
   reviewAppDelinquency: lazyModule(
-    () => import('../features/application-review/routes/delinquency.tsx'),
+    () => import('../features/review/routes/delinquency.tsx'),
     ['application-review'],
   ),
   reviewAppIncorrectOwnership: lazyModule(
-    () => import('../features/application-review/routes/incorrect-ownership.tsx'),
+    () => import('../features/property/routes/incorrect-ownership.tsx'),
     ['application-review'],
   ),
-  errorDecline: lazyModule(
-    () => import('../features/application-review/routes/decline.tsx'),
-    ['application-review'],
-  ),
+  errorDecline: lazyModule(() => import('../features/decline/routes/decline.tsx'), ['application-review']),
   errorCredit: lazyModule(
-    () => import('../features/application-review/routes/credit-decline.tsx'),
+    () => import('../features/decline/routes/credit-decline.tsx'),
     ['application-review'],
   ),
   errorIncome: lazyModule(
-    () => import('../features/application-review/routes/income-decline.tsx'),
+    () => import('../features/decline/routes/income-decline.tsx'),
     ['application-review'],
   ),
-  errorTimeout: lazyModule(
-    () => import('../features/application-review/routes/timeout.tsx'),
-    ['application-review'],
-  ),
+  errorTimeout: lazyModule(() => import('../features/review/routes/timeout.tsx'), ['application-review']),
   errorFloodCert: lazyModule(
-    () => import('../features/application-review/routes/flood-cert.tsx'),
+    () => import('../features/valuation/routes/flood-cert.tsx'),
     ['application-review'],
   ),
-  liens: lazyModule(() => import('../features/application-review/routes/liens.tsx'), ['application-review']),
-  payoffHold: lazyModule(
-    () => import('../features/application-review/routes/payoff-hold.tsx'),
-    ['application-review'],
-  ),
+  liens: lazyModule(() => import('../features/liens/routes/liens.tsx'), ['application-review']),
+  payoffHold: lazyModule(() => import('../features/liens/routes/payoff-hold.tsx'), ['application-review']),
   bpoCondition: lazyModule(
-    () => import('../features/application-review/routes/bpo-condition.tsx'),
+    () => import('../features/valuation/routes/bpo-condition.tsx'),
     ['application-review'],
   ),
-  bpoHold: lazyModule(
-    () => import('../features/application-review/routes/bpo-hold.tsx'),
-    ['application-review'],
-  ),
+  bpoHold: lazyModule(() => import('../features/valuation/routes/bpo-hold.tsx'), ['application-review']),
   bpoWaiting: lazyModule(
-    () => import('../features/application-review/routes/bpo-waiting.tsx'),
+    () => import('../features/valuation/routes/bpo-waiting.tsx'),
     ['application-review'],
   ),
   bpoEstimateValue: lazyModule(
-    () => import('../features/application-review/routes/estimate-value.tsx'),
+    () => import('../features/property/routes/estimate-value.tsx'),
     ['application-review'],
   ),
-  bpoOrderBpo: lazyModule(
-    () => import('../features/application-review/routes/bpo-order.tsx'),
-    ['application-review'],
-  ),
-  hold: lazyModule(() => import('../features/application-review/routes/hold.tsx'), ['application-review']),
+  bpoOrderBpo: lazyModule(() => import('../features/valuation/routes/bpo-order.tsx'), ['application-review']),
+  hold: lazyModule(() => import('../features/review/routes/hold.tsx'), ['application-review']),
   merchantReview: lazyModule(
-    () => import('../features/application-review/routes/merchant-review.tsx'),
+    () => import('../features/review/routes/merchant-review.tsx'),
     ['application-review'],
   ),
   merchantLienAttestation: lazyModule(
-    () => import('../features/application-review/routes/lien-attestation.tsx'),
+    () => import('../features/liens/routes/lien-attestation.tsx'),
     ['application-review'],
   ),
 };

@@ -105,7 +105,7 @@ const OWN_PAGES = [
   `${APP}/start/contact`,
   `${APP}/start/hmda`,
   `${APP}/start/app-summary`,
-  // The branch pages off the happy path (issues 4 and 5: features/application-review).
+  // The branch pages off the happy path (features credit, property, valuation, liens, decline, review).
   `${APP}/credit/social`,
   `${APP}/credit/error`,
   `${APP}/error/decline`,

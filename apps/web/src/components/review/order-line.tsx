@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from './format-date.ts';
+import { getValuationQueryOptions } from './review-calls.ts';
+
+/** When the valuation was ordered and its vendor reference, once the order exists. */
+export function OrderLine({ uuid, textKey }: { uuid: string; textKey: 'bpoHold.ordered' | 'hold.ordered' }) {
+  const { t } = useTranslation('application-review');
+  const order = useQuery(getValuationQueryOptions(uuid)).data?.order;
+  if (!order) {
+    return null;
+  }
+  return <p>{t(textKey, { date: formatLongDate(order.orderedAt), reference: order.vendorReference })}</p>;
+}

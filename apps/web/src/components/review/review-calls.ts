@@ -1,0 +1,35 @@
+import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
+import type { LiensView } from '@hearth/domain/journey/liens';
+import type { PropertyReview } from '@hearth/domain/journey/property-review';
+import type { CreditCheckView } from '@hearth/domain/journey/soft-credit';
+import type { ValuationView } from '@hearth/domain/journey/valuation';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client.ts';
+import { getHelocPath } from '../../lib/heloc-application.ts';
+
+/** 007 reads of the branch pages; each key starts with the page's data and ends with the uuid. */
+function readQuery<T>(name: string, uuid: string, suffix: string) {
+  return queryOptions({
+    queryKey: [name, uuid],
+    queryFn: ({ signal }) => apiFetch<T>(getHelocPath(uuid, suffix), { signal }),
+  });
+}
+
+/** `GET P/soft-credit`: the pull, a freeze, its PIN, the masked SSN. */
+export const getCreditCheckQueryOptions = (uuid: string) =>
+  readQuery<CreditCheckView>('credit-check', uuid, '/soft-credit');
+
+/** `GET P/property/candidates`. */
+export const getPropertyReviewQueryOptions = (uuid: string) =>
+  readQuery<PropertyReview>('property-review', uuid, '/property/candidates');
+
+/** `GET P/liens`. */
+export const getLiensQueryOptions = (uuid: string) => readQuery<LiensView>('liens', uuid, '/liens');
+
+/** `GET P/valuation`. */
+export const getValuationQueryOptions = (uuid: string) =>
+  readQuery<ValuationView>('valuation', uuid, '/valuation');
+
+/** `GET P/decline`. */
+export const getAdverseActionQueryOptions = (uuid: string) =>
+  readQuery<AdverseActionView>('adverse-action', uuid, '/decline');

@@ -1,0 +1,49 @@
+import type { LiensDisputeBody } from '@hearth/domain/journey/liens';
+import type { PropertyAddressBody, PropertySelectBody } from '@hearth/domain/journey/property-review';
+import type { CreditUnfrozenBody, SoftCreditSsnBody } from '@hearth/domain/journey/soft-credit';
+import type { BpoOrderBody, HomeValueEstimateBody } from '@hearth/domain/journey/valuation';
+import { apiFetch } from '../../lib/api-client.ts';
+import { getHelocPath } from '../../lib/heloc-application.ts';
+
+/** What every branch write answers: the step it moved to. */
+export interface StepMoved {
+  serverStep: string;
+}
+
+function post(uuid: string, suffix: string, body: object): Promise<StepMoved> {
+  return apiFetch<StepMoved>(getHelocPath(uuid, suffix), { method: 'POST', body });
+}
+
+/** CREDIT_NO_MATCH → SSN_SUBMITTED. */
+export const postRepullSsn = (uuid: string, body: SoftCreditSsnBody) => post(uuid, '/soft-credit/ssn', body);
+
+/** SOFT/HARD_CREDIT_LOCKED_OR_FROZEN → CREDIT_UNFROZEN / FREEZE_PIN_SUBMITTED. */
+export const postCreditUnfrozen = (uuid: string, body: CreditUnfrozenBody) =>
+  post(uuid, '/soft-credit/unfrozen', body);
+
+/** NO_PROPERTY_FOUND → PROPERTY_ADDRESS_CORRECTED. */
+export const postPropertyAddress = (uuid: string, body: PropertyAddressBody) =>
+  post(uuid, '/property/address', body);
+
+/** MULTIPLE_PROPERTIES → PROPERTY_SELECTED. */
+export const postPropertySelect = (uuid: string, body: PropertySelectBody) =>
+  post(uuid, '/property/select', body);
+
+/** NO_AVM_FOUND, NAV_RESI_EVAL_ESTIMATE → HOME_VALUE_ESTIMATED. */
+export const postHomeValueEstimate = (uuid: string, body: HomeValueEstimateBody) =>
+  post(uuid, '/property/estimate', body);
+
+/** NAV_BPO_ORDER_REQUEST → BPO_ORDERED. */
+export const postBpoOrder = (uuid: string, body: BpoOrderBody) => post(uuid, '/bpo/order', body);
+
+/** ONSITE_APPRAISAL_PAYMENT → APPRAISAL_PAID. */
+export const postAppraisalPayment = (uuid: string) => post(uuid, '/appraisal/payment', { authorized: true });
+
+/** LIEN_VERIFICATION → LIENS_CONFIRMED. */
+export const postLiensConfirm = (uuid: string) => post(uuid, '/liens/confirm', {});
+
+/** LIEN_VERIFICATION → LIENS_DISPUTED. */
+export const postLiensDispute = (uuid: string, body: LiensDisputeBody) => post(uuid, '/liens/dispute', body);
+
+/** LIEN_ATTESTATION → LIENS_ATTESTED. */
+export const postLiensAttest = (uuid: string) => post(uuid, '/liens/attest', { attested: true });

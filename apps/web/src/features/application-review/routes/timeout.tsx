@@ -1,8 +1,0 @@
-import { WaitingPage } from '../components/waiting-page.tsx';
-import { useReviewCopy } from '../hooks/use-review-copy.ts';
-
-/** PRG-081, APP-018: error/timeout, and review-app/datatree and review-app/signdocs, which show it — a step that takes too long or waits on staff. */
-export function Component() {
-  const copy = useReviewCopy('timeout', 2);
-  return <WaitingPage {...copy} />;
-}

@@ -1,0 +1,46 @@
+import { zFreezePinForm } from '@hearth/domain/journey/soft-credit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { postCreditUnfrozen } from '../../../components/review/review-writes.ts';
+import { SendError } from '../../../components/review/send-error.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+
+type PinForm = z.infer<typeof zFreezePinForm>;
+
+/** The bureau's freeze PIN, sent for the next pull only (FREEZE_PIN_SUBMITTED). */
+export function FreezePinForm({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('application-review');
+  const continueJourney = useContinueJourney(uuid);
+  const { control, handleSubmit } = useForm<PinForm>({
+    resolver: zodResolver(zFreezePinForm),
+    defaultValues: { pin: '' },
+    shouldFocusError: true,
+  });
+  const send = useMutation({
+    mutationFn: ({ pin }: PinForm) => postCreditUnfrozen(uuid, { pin }),
+    onSuccess: continueJourney,
+  });
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send.mutate(values))}>
+      <FormTextField
+        control={control}
+        name="pin"
+        label={t('frozen.pin')}
+        description={t('frozen.pinHelp')}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <SendError error={send.error} />
+      <SubmitButton
+        isSubmitting={send.isPending}
+        label={send.error ? t('common.retry') : t('frozen.sendPin')}
+        className="self-start"
+      />
+    </form>
+  );
+}

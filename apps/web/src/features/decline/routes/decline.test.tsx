@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  P,
+  renderJourneyPage,
+  setupJourneyServer,
+} from '../../../test/journey-server.tsx';
+import { applicationHandler, makeAdverseAction } from '../../../test/review-server.ts';
+import { Component as CreditDecline } from './credit-decline.tsx';
+import { Component as Decline } from './decline.tsx';
+import { Component as IncomeDecline } from './income-decline.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupJourneyServer(applicationHandler);
+const NOTICE = makeAdverseAction().notice;
+
+function answerDecline(overrides: Parameters<typeof makeAdverseAction>[0] = {}) {
+  server.use(http.get(`${P}/decline`, () => HttpResponse.json(makeAdverseAction(overrides))));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('APP-008: error/decline, the adverse action notice (ECOA / Reg B, FCRA)', () => {
+  it('PRG-061: the principal reasons, the score with key factors and agency, the FCRA and ECOA notices', async () => {
+    answerDecline();
+    renderJourneyPage(Decline, 'error/decline');
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We're unable to approve your application" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient equity in the property')).toBeInTheDocument();
+    expect(screen.getByText('Decision date: October 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your credit score: 762')).toBeInTheDocument();
+    expect(screen.getByText('Scores range from 300 to 850.')).toBeInTheDocument();
+    expect(screen.getByText('Length of time accounts have been established')).toBeInTheDocument();
+    expect(screen.getByText(/Sandbox Credit Bureau/)).toBeInTheDocument();
+    expect(screen.getByText(/free copy of your report .* within 60 days/)).toBeInTheDocument();
+    expect(screen.getByText(/right to dispute it with the agency/)).toBeInTheDocument();
+    expect(screen.getByText(/Equal Credit Opportunity Act prohibits/)).toHaveTextContent(
+      'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
+    );
+    expect(screen.getByText('Creditor: Hearth Home Lending, NMLS #123456')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '888-555-0100' })).toBeInTheDocument();
+    await screen.findByText('Application ID: HL-000123');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('PRG-061: downloads the generated notice with the borrower’s token', async () => {
+    answerDecline();
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${P}/documents/${NOTICE?.documentUuid}`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:notice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Decline, 'error/decline');
+    await user.click(await screen.findByRole('button', { name: 'Download your notice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(authorization).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('PRG-061, PRG-105: error/decline takes the title of a credit score decline', async () => {
+    answerDecline({ kind: 'CREDIT_SCORE', reasons: ['Credit score below our minimum'] });
+    renderJourneyPage(Decline, 'error/decline');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /based on your credit score/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no credit score was used, and when the notice is still being prepared', async () => {
+    answerDecline({ credit: null, notice: null });
+    renderJourneyPage(Decline, 'error/decline');
+    expect(await screen.findByText('No credit score was used in this decision.')).toBeInTheDocument();
+    expect(screen.queryByText(/Fair Credit Reporting Act/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your written notice is being prepared/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'PRG-105',
+      'error/credit',
+      CreditDecline,
+      'based on your credit score',
+      'Credit score below our minimum',
+    ],
+    [
+      'PRG-104',
+      'error/income',
+      IncomeDecline,
+      'based on your income and debts',
+      'Debt obligations too high in relation to income',
+    ],
+  ])(
+    '%s: %s titles the decline by its reason and carries the notice',
+    async (_id, page, Page, title, reason) => {
+      answerDecline({ reasons: [reason], kind: page === 'error/credit' ? 'CREDIT_SCORE' : 'DTI' });
+      renderJourneyPage(Page, page);
+      expect(screen.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeInTheDocument();
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download your notice (PDF)' })).toBeInTheDocument();
+      await expectNoSeriousAxeViolations();
+    },
+  );
+});

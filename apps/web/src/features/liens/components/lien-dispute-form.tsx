@@ -1,0 +1,44 @@
+import { type LiensDisputeBody, zLiensDisputeBody } from '@hearth/domain/journey/liens';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postLiensDispute } from '../../../components/review/review-writes.ts';
+import { SendError } from '../../../components/review/send-error.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+
+/** LIEN_VERIFICATION → LIENS_DISPUTED: what is wrong, for our team to check. */
+export function LienDisputeForm({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('application-review');
+  const continueJourney = useContinueJourney(uuid);
+  const { control, handleSubmit } = useForm<LiensDisputeBody>({
+    resolver: zodResolver(zLiensDisputeBody),
+    defaultValues: { reason: '' },
+    shouldFocusError: true,
+  });
+  const send = useMutation({
+    mutationFn: (body: LiensDisputeBody) => postLiensDispute(uuid, body),
+    onSuccess: continueJourney,
+  });
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((body) => send.mutate(body))}>
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t('liens.reason')}
+        description={t('liens.reasonHelp')}
+        multiline
+        rows={4}
+      />
+      <p className="text-sm">{t('liens.disputeNext')}</p>
+      <SendError error={send.error} />
+      <SubmitButton
+        isSubmitting={send.isPending}
+        label={send.error ? t('common.retry') : t('liens.sendDispute')}
+        className="self-start"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PropertyCandidate, PropertySelectBody } from '@hearth/domain/journey/property-review';
+import { zPropertySelectBody } from '@hearth/domain/journey/property-review';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postPropertySelect } from '../../../components/review/review-writes.ts';
+import { SendError } from '../../../components/review/send-error.tsx';
+import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { formatAddressLine } from '../../../lib/format-address.ts';
+
+/** MULTIPLE_PROPERTIES → PROPERTY_SELECTED: one of the properties the records returned. */
+export function PropertyChoiceForm({
+  uuid,
+  candidates,
+}: {
+  uuid: string;
+  candidates: readonly PropertyCandidate[];
+}) {
+  const { t } = useTranslation('application-review');
+  const continueJourney = useContinueJourney(uuid);
+  const { control, handleSubmit } = useForm<PropertySelectBody>({
+    resolver: zodResolver(zPropertySelectBody),
+    defaultValues: { propertyId: '' },
+    shouldFocusError: true,
+  });
+  const send = useMutation({
+    mutationFn: (body: PropertySelectBody) => postPropertySelect(uuid, body),
+    onSuccess: continueJourney,
+  });
+  const options = candidates.map((candidate) => ({
+    value: candidate.propertyId,
+    label: t('property.candidate', { address: formatAddressLine(candidate.address) }),
+    description: t('property.candidateDetails', {
+      type: t(`property.propertyTypes.${candidate.propertyType}`, { defaultValue: candidate.propertyType }),
+      year: candidate.yearBuilt,
+      area: candidate.livingAreaSqft.toLocaleString('en-US'),
+      county: candidate.county,
+    }),
+  }));
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((body) => send.mutate(body))}>
+      <FormRadioGroup
+        control={control}
+        name="propertyId"
+        label={t('property.chooseLabel')}
+        options={options}
+      />
+      <SendError error={send.error} />
+      <SubmitButton
+        isSubmitting={send.isPending}
+        label={send.error ? t('common.retry') : t('property.submitChoice')}
+        className="self-start"
+      />
+    </form>
+  );
+}

@@ -1,9 +1,10 @@
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
 import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
 import type { LiensView } from '@hearth/domain/journey/liens';
 import type { CreditCheckView } from '@hearth/domain/journey/soft-credit';
 import type { ValuationView } from '@hearth/domain/journey/valuation';
 import { HttpResponse, http } from 'msw';
-import { makeApplication, P } from './journey-server.tsx';
+import { APP_UUID, makeApplication, P } from './journey-server.tsx';
 
 export const PROPERTY_ADDRESS = {
   street1: '12 OAK ST',
@@ -18,10 +19,14 @@ export const applicationHandler = http.get(P, () =>
   HttpResponse.json({ ...makeApplication(), property: { state: 'OR', address: PROPERTY_ADDRESS } }),
 );
 
-/** Records the JSON bodies a borrower write sends, answering with the next step. */
-export function recordPosts(path: string, serverStep = 'SOFT_CREDIT_PULL') {
+/**
+ * Records the JSON bodies a borrower write sends, answering with the next step. The write is its
+ * endpoint, or (for calls not yet on the contract) its path after `P`.
+ */
+export function recordPosts(write: AnyEndpoint | string, serverStep = 'SOFT_CREDIT_PULL') {
   const bodies: unknown[] = [];
-  const handler = http.post(`${P}${path}`, async ({ request }) => {
+  const url = typeof write === 'string' ? `${P}${write}` : endpointPath(write, { uuid: APP_UUID });
+  const handler = http.post(url, async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json({ serverStep });
   });

@@ -12,6 +12,7 @@ import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
 import { signerApi } from './signer-api.ts';
+import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
 import { telemetryApi } from './telemetry-api.ts';
 
 /** Every endpoint of the contract, by resource: what the uniqueness tests and the OpenAPI check walk. */
@@ -19,6 +20,7 @@ export const API_CONTRACT = {
   addressSearch: addressSearchApi,
   application: applicationApi,
   coDeed: coDeedApi,
+  adverseAction: adverseActionApi,
   bankAccounts: bankAccountsApi,
   conditions: conditionsApi,
   consent: consentApi,
@@ -38,6 +40,7 @@ export const API_CONTRACT = {
   registration: registrationApi,
   rescission: rescissionApi,
   signer: signerApi,
+  softCredit: softCreditApi,
   telemetry: telemetryApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +24,7 @@ afterAll(async () => {
 async function readDecline(lastName: string) {
   const { uuid, jwt } = await createApplicationAs(t, lastName);
   const row = await expectStep(t, uuid, 'DECLINED');
-  const answer = await callBranch(t, jwt, 'GET', `${P(uuid)}/decline`);
+  const answer = await callBranch(t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }));
   expect(answer.statusCode).toBe(200);
   return { uuid, jwt, row, view: answer.json<AdverseActionView>() };
 }
@@ -65,9 +67,14 @@ describe('GET P/decline (error/decline, error/credit, error/income)', () => {
   it('before a decline it is 409; someone else’s application is 404', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    expect((await callBranch(t, jwt, 'GET', `${P(uuid)}/decline`)).statusCode).toBe(409);
+    expect((await callBranch(t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }))).statusCode).toBe(
+      409,
+    );
     const { uuid: declined } = await readDecline('Decline');
     const stranger = await registerUser(t.app);
-    expect((await callBranch(t, stranger.jwt, 'GET', `${P(declined)}/decline`)).statusCode).toBe(404);
+    expect(
+      (await callBranch(t, stranger.jwt, 'GET', endpointPath(adverseActionApi.get, { uuid: declined })))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { SOFT_CREDIT_MESSAGES } from '@hearth/domain/journey/soft-credit';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +33,9 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
     const { uuid, jwt } = await arrive('Nomatch', 'CREDIT_NO_MATCH');
     const row = await readApplicationRow(t, uuid);
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'credit/social' });
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/ssn`, { ssn: '123-45-6789' });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.repullSsn, { uuid }), {
+      ssn: '123-45-6789',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ serverStep: 'SOFT_CREDIT_PULL' });
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
@@ -44,10 +48,10 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
 
   it('PRG-058: an SSN ending 0000 finds no credit file → CREDIT_NO_MATCH_SSN (review-app/no-credit)', async () => {
     const { uuid, jwt } = await arrive('Nomatch', 'CREDIT_NO_MATCH');
-    await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/ssn`, { ssn: '123450000' });
+    await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.repullSsn, { uuid }), { ssn: '123450000' });
     const row = await expectStep(t, uuid, 'CREDIT_NO_MATCH_SSN');
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'review-app/no-credit' });
-    const view = await callBranch(t, jwt, 'GET', `${P(uuid)}/soft-credit`);
+    const view = await callBranch(t, jwt, 'GET', endpointPath(softCreditApi.check, { uuid }));
     expect(view.json()).toMatchObject({ serverStep: 'CREDIT_NO_MATCH_SSN', ssnMasked: '***-**-0000' });
   });
 
@@ -58,7 +62,7 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
   ])('a malformed SSN %j is 400 "%s" and nothing is stored', async (ssn, message) => {
     const { uuid, jwt } = await arrive('Nomatch', 'CREDIT_NO_MATCH');
     const before = await countTimeline(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/ssn`, { ssn });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.repullSsn, { uuid }), { ssn });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [message] });
     const row = await readApplicationRow(t, uuid);
@@ -69,7 +73,9 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
   it('at another step it is 409 naming the step, and nothing is stored', async () => {
     const { uuid, jwt } = await arrive('Frozen', 'SOFT_CREDIT_LOCKED_OR_FROZEN');
     const before = await countTimeline(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/ssn`, { ssn: '123456789' });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.repullSsn, { uuid }), {
+      ssn: '123456789',
+    });
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ errors: string[] }>().errors[0]).toContain('SOFT_CREDIT_LOCKED_OR_FROZEN');
     expect((await readApplicationRow(t, uuid)).ssnEncrypted).toBeNull();
@@ -79,11 +85,13 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
   it("another borrower's application is 404 and untouched", async () => {
     const { uuid } = await arrive('Nomatch', 'CREDIT_NO_MATCH');
     const stranger = await registerUser(t.app);
-    const write = await callBranch(t, stranger.jwt, 'POST', `${P(uuid)}/soft-credit/ssn`, {
+    const write = await callBranch(t, stranger.jwt, 'POST', endpointPath(softCreditApi.repullSsn, { uuid }), {
       ssn: '123456789',
     });
     expect(write.statusCode).toBe(404);
-    expect((await callBranch(t, stranger.jwt, 'GET', `${P(uuid)}/soft-credit`)).statusCode).toBe(404);
+    expect(
+      (await callBranch(t, stranger.jwt, 'GET', endpointPath(softCreditApi.check, { uuid }))).statusCode,
+    ).toBe(404);
     expect(await readApplicationRow(t, uuid)).toMatchObject({
       serverStep: 'CREDIT_NO_MATCH',
       ssnEncrypted: null,
@@ -94,7 +102,7 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
 describe('POST P/soft-credit/unfrozen (credit/error, review-app/incorrect-pin)', () => {
   it('PRG-059: Frozen lifts the freeze at the bureau; the re-pull goes on to offers', async () => {
     const { uuid, jwt } = await arrive('Frozen', 'SOFT_CREDIT_LOCKED_OR_FROZEN');
-    const view = await callBranch(t, jwt, 'GET', `${P(uuid)}/soft-credit`);
+    const view = await callBranch(t, jwt, 'GET', endpointPath(softCreditApi.check, { uuid }));
     expect(view.json()).toEqual({
       serverStep: 'SOFT_CREDIT_LOCKED_OR_FROZEN',
       pull: 'SOFT',
@@ -103,34 +111,42 @@ describe('POST P/soft-credit/unfrozen (credit/error, review-app/incorrect-pin)',
       pinRejected: false,
       ssnMasked: null,
     });
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, {});
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), {});
     expect(answer.json()).toEqual({ serverStep: 'SOFT_CREDIT_PULL' });
     await expectStep(t, uuid, 'OFFER_SELECTION');
   });
 
   it('PRG-059, PRG-091: Pinfrozen — a wrong PIN keeps the freeze (pinRejected), the right one lifts it; the PIN is never kept', async () => {
     const { uuid, jwt } = await arrive('Pinfrozen', 'SOFT_CREDIT_LOCKED_OR_FROZEN');
-    expect((await callBranch(t, jwt, 'GET', `${P(uuid)}/soft-credit`)).json()).toMatchObject({
+    expect(
+      (await callBranch(t, jwt, 'GET', endpointPath(softCreditApi.check, { uuid }))).json(),
+    ).toMatchObject({
       pinRequired: true,
       pinRejected: false,
     });
-    const wrong = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, { pin: '1234560000' });
+    const wrong = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), {
+      pin: '1234560000',
+    });
     expect(wrong.json()).toEqual({ serverStep: 'SOFT_CREDIT_PULL' });
     const refused = await expectStep(t, uuid, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
     expect(refused.creditFreezePinEncrypted).toBeNull();
     expect(refused.status).toMatchObject({ creditFrozenWithPin: true });
-    expect((await callBranch(t, jwt, 'GET', `${P(uuid)}/soft-credit`)).json()).toMatchObject({
+    expect(
+      (await callBranch(t, jwt, 'GET', endpointPath(softCreditApi.check, { uuid }))).json(),
+    ).toMatchObject({
       frozen: true,
       pinRejected: true,
     });
-    await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, { pin: '123456' });
+    await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), { pin: '123456' });
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
     expect(offers.creditFreezePinEncrypted).toBeNull();
   });
 
   it('a PIN that is not 4 to 12 digits is 400 and nothing moves', async () => {
     const { uuid, jwt } = await arrive('Pinfrozen', 'SOFT_CREDIT_LOCKED_OR_FROZEN');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, { pin: '12' });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), {
+      pin: '12',
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [SOFT_CREDIT_MESSAGES.pinFormat] });
     expect(await readApplicationRow(t, uuid)).toMatchObject({
@@ -143,18 +159,22 @@ describe('POST P/soft-credit/unfrozen (credit/error, review-app/incorrect-pin)',
     const { uuid, jwt } = await arrive('Hardfrozen', 'OFFER_SELECTION');
     await driveOffersToSubmission(t, uuid);
     await expectStep(t, uuid, 'HARD_CREDIT_LOCKED_OR_FROZEN');
-    expect((await callBranch(t, jwt, 'GET', `${P(uuid)}/soft-credit`)).json()).toMatchObject({
+    expect(
+      (await callBranch(t, jwt, 'GET', endpointPath(softCreditApi.check, { uuid }))).json(),
+    ).toMatchObject({
       pull: 'HARD',
       frozen: true,
     });
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, {});
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), {});
     expect(answer.json()).toEqual({ serverStep: 'HARD_CREDIT_PULL' });
     await expectStep(t, uuid, 'INCOME_VERIFICATION');
   });
 
   it('at another step it is 409 and nothing is stored', async () => {
     const { uuid, jwt } = await arrive('Nomatch', 'CREDIT_NO_MATCH');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/soft-credit/unfrozen`, { pin: '123456' });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(softCreditApi.unfrozen, { uuid }), {
+      pin: '123456',
+    });
     expect(answer.statusCode).toBe(409);
     expect((await readApplicationRow(t, uuid)).creditFreezePinEncrypted).toBeNull();
   });

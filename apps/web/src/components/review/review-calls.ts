@@ -1,7 +1,5 @@
-import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
 import type { LiensView } from '@hearth/domain/journey/liens';
 import type { PropertyReview } from '@hearth/domain/journey/property-review';
-import type { CreditCheckView } from '@hearth/domain/journey/soft-credit';
 import type { ValuationView } from '@hearth/domain/journey/valuation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -15,10 +13,6 @@ function readQuery<T>(name: string, uuid: string, suffix: string) {
   });
 }
 
-/** `GET P/soft-credit`: the pull, a freeze, its PIN, the masked SSN. */
-export const getCreditCheckQueryOptions = (uuid: string) =>
-  readQuery<CreditCheckView>('credit-check', uuid, '/soft-credit');
-
 /** `GET P/property/candidates`. */
 export const getPropertyReviewQueryOptions = (uuid: string) =>
   readQuery<PropertyReview>('property-review', uuid, '/property/candidates');
@@ -29,7 +23,3 @@ export const getLiensQueryOptions = (uuid: string) => readQuery<LiensView>('lien
 /** `GET P/valuation`. */
 export const getValuationQueryOptions = (uuid: string) =>
   readQuery<ValuationView>('valuation', uuid, '/valuation');
-
-/** `GET P/decline`. */
-export const getAdverseActionQueryOptions = (uuid: string) =>
-  readQuery<AdverseActionView>('adverse-action', uuid, '/decline');

@@ -1,6 +1,5 @@
 import type { LiensDisputeBody } from '@hearth/domain/journey/liens';
 import type { PropertyAddressBody, PropertySelectBody } from '@hearth/domain/journey/property-review';
-import type { CreditUnfrozenBody, SoftCreditSsnBody } from '@hearth/domain/journey/soft-credit';
 import type { BpoOrderBody, HomeValueEstimateBody } from '@hearth/domain/journey/valuation';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getHelocPath } from '../../lib/heloc-application.ts';
@@ -13,13 +12,6 @@ export interface StepMoved {
 function post(uuid: string, suffix: string, body: object): Promise<StepMoved> {
   return apiFetch<StepMoved>(getHelocPath(uuid, suffix), { method: 'POST', body });
 }
-
-/** CREDIT_NO_MATCH → SSN_SUBMITTED. */
-export const postRepullSsn = (uuid: string, body: SoftCreditSsnBody) => post(uuid, '/soft-credit/ssn', body);
-
-/** SOFT/HARD_CREDIT_LOCKED_OR_FROZEN → CREDIT_UNFROZEN / FREEZE_PIN_SUBMITTED. */
-export const postCreditUnfrozen = (uuid: string, body: CreditUnfrozenBody) =>
-  post(uuid, '/soft-credit/unfrozen', body);
 
 /** NO_PROPERTY_FOUND → PROPERTY_ADDRESS_CORRECTED. */
 export const postPropertyAddress = (uuid: string, body: PropertyAddressBody) =>

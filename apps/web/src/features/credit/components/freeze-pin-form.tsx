@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { postCreditUnfrozen } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { postCreditUnfrozen } from '../api/credit-calls.ts';
 
 type PinForm = z.infer<typeof zFreezePinForm>;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { postCreditUnfrozen } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { postCreditUnfrozen } from '../api/credit-calls.ts';
 
 /** "I've lifted the freeze": the pull runs again (CREDIT_UNFROZEN). */
 export function LiftedFreezeButton({

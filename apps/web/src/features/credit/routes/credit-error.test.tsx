@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -17,13 +19,17 @@ vi.setConfig({ testTimeout: 20_000 });
 const server = setupJourneyServer(applicationHandler);
 
 function answerCheck(overrides: Parameters<typeof makeCreditCheck>[0] = {}) {
-  server.use(http.get(`${P}/soft-credit`, () => HttpResponse.json(makeCreditCheck(overrides))));
+  server.use(
+    http.get(endpointPath(softCreditApi.check, { uuid: APP_UUID }), () =>
+      HttpResponse.json(makeCreditCheck(overrides)),
+    ),
+  );
 }
 
 describe('APP-005: credit/error', () => {
   it('PRG-059: explains how to lift the freeze at the three bureaus; "I\'ve lifted it" re-pulls', async () => {
     answerCheck();
-    const post = recordPosts('/soft-credit/unfrozen');
+    const post = recordPosts(softCreditApi.unfrozen);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'credit/error');
@@ -49,7 +55,7 @@ describe('APP-005: credit/error', () => {
 
   it('PRG-059: a freeze with a PIN (creditFrozenWithPin) asks the PIN, checked at the field', async () => {
     answerCheck({ pinRequired: true });
-    const post = recordPosts('/soft-credit/unfrozen');
+    const post = recordPosts(softCreditApi.unfrozen);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'credit/error');
@@ -87,7 +93,7 @@ describe('APP-005: credit/error', () => {
 
   it('shows a load failure with a retry', async () => {
     server.use(
-      http.get(`${P}/soft-credit`, () =>
+      http.get(endpointPath(softCreditApi.check, { uuid: APP_UUID }), () =>
         HttpResponse.json({ errors: ['Service unavailable'] }, { status: 503 }),
       ),
     );
@@ -107,7 +113,7 @@ describe('APP-005: credit/error', () => {
 
 describe('review-app/incorrect-pin', () => {
   it('PRG-091: another PIN, or lift the freeze at the bureau; support and axe', async () => {
-    const post = recordPosts('/soft-credit/unfrozen');
+    const post = recordPosts(softCreditApi.unfrozen);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(IncorrectPin, 'review-app/incorrect-pin');

@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -25,7 +27,7 @@ async function typeSsn(ssn: string, confirm = ssn) {
 
 describe('APP-005: credit/social', () => {
   it('PRG-057, PRG-090: asks the full SSN twice, dashed as typed, and sends its 9 digits', async () => {
-    const post = recordPosts('/soft-credit/ssn');
+    const post = recordPosts(softCreditApi.repullSsn);
     server.use(post.handler);
     const user = await typeSsn('123456789');
     expect(screen.getByLabelText('Social Security number')).toHaveValue('123-45-6789');
@@ -40,7 +42,7 @@ describe('APP-005: credit/social', () => {
     ['12345', '12345', 'A Social Security number has 9 digits'],
     ['000123456', '000123456', 'Please enter a valid Social Security number'],
   ])('refuses %j at the field, focused, and sends nothing', async (ssn, confirm, message) => {
-    const post = recordPosts('/soft-credit/ssn');
+    const post = recordPosts(softCreditApi.repullSsn);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'credit/social');
@@ -66,7 +68,7 @@ describe('APP-005: credit/social', () => {
   it("shows the server's refusal, keeps the number and sends again on retry", async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/soft-credit/ssn`, () => {
+      http.post(endpointPath(softCreditApi.repullSsn, { uuid: APP_UUID }), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: ['The application is at SOFT_CREDIT_PULL'] }, { status: 409 })

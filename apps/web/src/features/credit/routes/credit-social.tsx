@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
-import { postRepullSsn } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
@@ -14,6 +13,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { postRepullSsn } from '../api/credit-calls.ts';
 
 type SsnForm = z.output<typeof zSsnForm>;
 

@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -16,7 +18,7 @@ const server = setupJourneyServer(applicationHandler);
 describe('review-app/no-credit', () => {
   it('PRG-058: names the SSN searched by its last 4, what to do next, and who to call', async () => {
     server.use(
-      http.get(`${P}/soft-credit`, () =>
+      http.get(endpointPath(softCreditApi.check, { uuid: APP_UUID }), () =>
         HttpResponse.json(
           makeCreditCheck({ serverStep: 'CREDIT_NO_MATCH_SSN', frozen: false, ssnMasked: '***-**-0000' }),
         ),

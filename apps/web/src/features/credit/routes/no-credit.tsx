@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getCreditCheckQueryOptions } from '../../../components/review/review-calls.ts';
 import { useReviewCopy } from '../../../components/review/use-review-copy.ts';
 import { WaitingPage } from '../../../components/review/waiting-page.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getCreditCheckQueryOptions } from '../api/credit-calls.ts';
 
 /**
  * PRG-058: review-app/no-credit — no credit file even with the SSN (CREDIT_NO_MATCH_SSN). The last

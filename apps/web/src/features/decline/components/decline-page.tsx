@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
-import { getAdverseActionQueryOptions } from '../../../components/review/review-calls.ts';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
+import { getAdverseActionQueryOptions } from '../api/decline-calls.ts';
 import { AdverseActionNotice } from './adverse-action-notice.tsx';
 
 type DeclineTitle = 'decline.title' | 'decline.creditTitle' | 'decline.incomeTitle';

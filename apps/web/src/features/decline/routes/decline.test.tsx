@@ -1,8 +1,11 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
   P,
   renderJourneyPage,
@@ -19,7 +22,11 @@ const server = setupJourneyServer(applicationHandler);
 const NOTICE = makeAdverseAction().notice;
 
 function answerDecline(overrides: Parameters<typeof makeAdverseAction>[0] = {}) {
-  server.use(http.get(`${P}/decline`, () => HttpResponse.json(makeAdverseAction(overrides))));
+  server.use(
+    http.get(endpointPath(adverseActionApi.get, { uuid: APP_UUID }), () =>
+      HttpResponse.json(makeAdverseAction(overrides)),
+    ),
+  );
 }
 
 afterEach(() => {

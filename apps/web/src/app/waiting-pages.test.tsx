@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { liensApi } from '@hearth/domain/api/liens-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -27,7 +29,9 @@ const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
 const server = setupJourneyServer(
   applicationHandler,
   http.get(STATUS, () => HttpResponse.json({ serverStep: 'NAV_BPO_PROCESSING' })),
-  http.get(`${P}/liens`, () => HttpResponse.json(makeLiens({ serverStep: 'PAYOFF_REQUEST_PENDING' }))),
+  http.get(endpointPath(liensApi.get, { uuid: APP_UUID }), () =>
+    HttpResponse.json(makeLiens({ serverStep: 'PAYOFF_REQUEST_PENDING' })),
+  ),
   http.get(`${P}/valuation`, () =>
     HttpResponse.json(
       makeValuation({

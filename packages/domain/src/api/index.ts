@@ -5,6 +5,7 @@ import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
 import { insuranceApi } from './insurance-api.ts';
+import { liensApi } from './liens-api.ts';
 import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
@@ -31,6 +32,7 @@ export const API_CONTRACT = {
   identityDocuments: identityDocumentsApi,
   insurance: insuranceApi,
   leadPortal: leadPortalApi,
+  liens: liensApi,
   notifications: notificationsApi,
   offers: offersApi,
   operatingHours: operatingHoursApi,

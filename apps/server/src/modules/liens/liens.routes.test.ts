@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { liensApi } from '@hearth/domain/api/liens-api';
 import { LIEN_MESSAGES, type LiensView } from '@hearth/domain/journey/liens';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import {
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
-import { callBranch, countTimeline, moveAs, P } from '../journey/test/branch-test-support.ts';
+import { callBranch, countTimeline, moveAs } from '../journey/test/branch-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +33,7 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
     const { uuid, jwt } = await arriveAtLiens();
     const row = await readApplicationRow(t, uuid);
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'liens' });
-    const view = (await callBranch(t, jwt, 'GET', `${P(uuid)}/liens`)).json<LiensView>();
+    const view = (await callBranch(t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))).json<LiensView>();
     expect(view.liens).toHaveLength(2);
     expect(view.liens[0]).toMatchObject({ position: 1, type: 'MORTGAGE', payOff: null });
     expect(view.liens[1]).toEqual({
@@ -48,7 +50,7 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
 
   it('PRG-082: confirming the liens lets the offers follow (liensComplete)', async () => {
     const { uuid, jwt } = await arriveAtLiens();
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/confirm`, {});
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
     expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_INITIAL_OFFERS' });
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
     expect(offers.status).toMatchObject({ liensComplete: true });
@@ -57,7 +59,7 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
   it('PRG-082: a dispute with its reason goes to staff (LIEN_POSITION_REVIEW)', async () => {
     const { uuid, jwt } = await arriveAtLiens();
     const reason = 'The county tax lien was paid in full in March';
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/dispute`, { reason });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), { reason });
     expect(answer.json()).toEqual({ serverStep: 'LIEN_POSITION_REVIEW' });
     const last = (await readTimeline(t.db, uuid)).at(-1);
     expect(last).toMatchObject({ event: 'LIENS_DISPUTED', actor: 'BORROWER', detail: { reason } });
@@ -69,7 +71,7 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
   ])('a dispute with the reason %j is 400 "%s" and nothing moves', async (reason, message) => {
     const { uuid, jwt } = await arriveAtLiens();
     const before = await countTimeline(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/dispute`, { reason });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), { reason });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [message] });
     expect(await countTimeline(t, uuid)).toBe(before);
@@ -78,12 +80,16 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
   it('at another step it is 409; someone else’s application is 404', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/confirm`, {});
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ errors: string[] }>().errors[0]).toContain('OFFER_SELECTION');
     const stranger = await registerUser(t.app);
-    expect((await callBranch(t, stranger.jwt, 'GET', `${P(uuid)}/liens`)).statusCode).toBe(404);
-    expect((await callBranch(t, stranger.jwt, 'POST', `${P(uuid)}/liens/confirm`, {})).statusCode).toBe(404);
+    expect((await callBranch(t, stranger.jwt, 'GET', endpointPath(liensApi.get, { uuid }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await callBranch(t, stranger.jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {})).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -95,14 +101,20 @@ describe('POST P/liens/attest (merchant/lien-attestation, OP-36)', () => {
     await expectStep(t, uuid, 'FINAL_TITLE_REVIEW');
     const inquiries = [{ creditor: 'Sandbox Auto Finance', date: '2026-10-02' }];
     await moveAs(t, uuid, 'OPS', 'NEW_INQUIRIES_FOUND', { inquiries });
-    const early = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/attest`, { attested: true });
+    const early = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+      attested: true,
+    });
     expect(early.statusCode).toBe(409);
     await moveAs(t, uuid, 'OPS', 'MERCHANT_REVIEWED');
-    const view = (await callBranch(t, jwt, 'GET', `${P(uuid)}/liens`)).json<LiensView>();
+    const view = (await callBranch(t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))).json<LiensView>();
     expect(view.inquiries).toEqual(inquiries);
-    const refused = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/attest`, { attested: false });
+    const refused = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+      attested: false,
+    });
     expect(refused.json()).toEqual({ errors: [LIEN_MESSAGES.attestRequired] });
-    const attested = await callBranch(t, jwt, 'POST', `${P(uuid)}/liens/attest`, { attested: true });
+    const attested = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+      attested: true,
+    });
     expect(attested.json()).toEqual({ serverStep: 'GEN_CLOSING_DISCLOSURE' });
     const row = await readApplicationRow(t, uuid);
     expect(row.status).toMatchObject({

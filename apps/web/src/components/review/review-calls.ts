@@ -1,4 +1,3 @@
-import type { LiensView } from '@hearth/domain/journey/liens';
 import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import type { ValuationView } from '@hearth/domain/journey/valuation';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,9 +15,6 @@ function readQuery<T>(name: string, uuid: string, suffix: string) {
 /** `GET P/property/candidates`. */
 export const getPropertyReviewQueryOptions = (uuid: string) =>
   readQuery<PropertyReview>('property-review', uuid, '/property/candidates');
-
-/** `GET P/liens`. */
-export const getLiensQueryOptions = (uuid: string) => readQuery<LiensView>('liens', uuid, '/liens');
 
 /** `GET P/valuation`. */
 export const getValuationQueryOptions = (uuid: string) =>

@@ -1,4 +1,3 @@
-import type { LiensDisputeBody } from '@hearth/domain/journey/liens';
 import type { PropertyAddressBody, PropertySelectBody } from '@hearth/domain/journey/property-review';
 import type { BpoOrderBody, HomeValueEstimateBody } from '@hearth/domain/journey/valuation';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -30,12 +29,3 @@ export const postBpoOrder = (uuid: string, body: BpoOrderBody) => post(uuid, '/b
 
 /** ONSITE_APPRAISAL_PAYMENT → APPRAISAL_PAID. */
 export const postAppraisalPayment = (uuid: string) => post(uuid, '/appraisal/payment', { authorized: true });
-
-/** LIEN_VERIFICATION → LIENS_CONFIRMED. */
-export const postLiensConfirm = (uuid: string) => post(uuid, '/liens/confirm', {});
-
-/** LIEN_VERIFICATION → LIENS_DISPUTED. */
-export const postLiensDispute = (uuid: string, body: LiensDisputeBody) => post(uuid, '/liens/dispute', body);
-
-/** LIEN_ATTESTATION → LIENS_ATTESTED. */
-export const postLiensAttest = (uuid: string) => post(uuid, '/liens/attest', { attested: true });

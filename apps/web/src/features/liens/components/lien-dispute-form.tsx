@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postLiensDispute } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { postLiensDispute } from '../api/liens-calls.ts';
 
 /** LIEN_VERIFICATION → LIENS_DISPUTED: what is wrong, for our team to check. */
 export function LienDisputeForm({ uuid }: { uuid: string }) {

@@ -4,8 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
 import { resolveForm } from '../../../components/review/resolve-form.ts';
-import { getLiensQueryOptions } from '../../../components/review/review-calls.ts';
-import { postLiensAttest } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getLiensQueryOptions, postLiensAttest } from '../api/liens-calls.ts';
 
 function Inquiries({ inquiries }: { inquiries: LiensView['inquiries'] }) {
   const { t } = useTranslation('application-review');

@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { liensApi } from '@hearth/domain/api/liens-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -16,7 +18,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   applicationHandler,
-  http.get(`${P}/liens`, () => HttpResponse.json(makeLiens())),
+  http.get(endpointPath(liensApi.get, { uuid: APP_UUID }), () => HttpResponse.json(makeLiens())),
 );
 
 describe('APP-012: liens', () => {
@@ -38,7 +40,7 @@ describe('APP-012: liens', () => {
   });
 
   it('PRG-082: "Yes, these are correct" confirms them', async () => {
-    const post = recordPosts('/liens/confirm', 'WAITING_FOR_INITIAL_OFFERS');
+    const post = recordPosts(liensApi.confirm, 'WAITING_FOR_INITIAL_OFFERS');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Liens, 'liens');
@@ -48,7 +50,7 @@ describe('APP-012: liens', () => {
   });
 
   it('PRG-082: a dispute needs a reason of some length, then goes to our team', async () => {
-    const post = recordPosts('/liens/dispute', 'LIEN_POSITION_REVIEW');
+    const post = recordPosts(liensApi.dispute, 'LIEN_POSITION_REVIEW');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Liens, 'liens');
@@ -73,7 +75,7 @@ describe('APP-012: liens', () => {
 
   it('says when no lien was found', async () => {
     server.use(
-      http.get(`${P}/liens`, () =>
+      http.get(endpointPath(liensApi.get, { uuid: APP_UUID }), () =>
         HttpResponse.json(makeLiens({ liens: [], totalBalance: 0, payoffTotal: 0 })),
       ),
     );
@@ -85,7 +87,7 @@ describe('APP-012: liens', () => {
 describe('merchant/lien-attestation (OP-36)', () => {
   it('PRG-097: lists the new inquiries and requires the statement before sending it', async () => {
     server.use(
-      http.get(`${P}/liens`, () =>
+      http.get(endpointPath(liensApi.get, { uuid: APP_UUID }), () =>
         HttpResponse.json(
           makeLiens({
             serverStep: 'LIEN_ATTESTATION',
@@ -94,7 +96,7 @@ describe('merchant/lien-attestation (OP-36)', () => {
         ),
       ),
     );
-    const post = recordPosts('/liens/attest', 'GEN_CLOSING_DISCLOSURE');
+    const post = recordPosts(liensApi.attest, 'GEN_CLOSING_DISCLOSURE');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(LienAttestation, 'merchant/lien-attestation');

@@ -4,8 +4,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
-import { getLiensQueryOptions } from '../../../components/review/review-calls.ts';
-import { postLiensConfirm } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +11,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getLiensQueryOptions, postLiensConfirm } from '../api/liens-calls.ts';
 import { LienDisputeForm } from '../components/lien-dispute-form.tsx';
 import { LienTable } from '../components/lien-table.tsx';
 

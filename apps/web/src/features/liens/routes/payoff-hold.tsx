@@ -2,11 +2,11 @@ import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { isMarkedForPayoff } from '@hearth/domain/offers/liability';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getLiensQueryOptions } from '../../../components/review/review-calls.ts';
 import { useReviewCopy } from '../../../components/review/use-review-copy.ts';
 import { WaitingPage } from '../../../components/review/waiting-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getLiensQueryOptions } from '../api/liens-calls.ts';
 
 /** The loans paid from the line (OFR-010), once the liens have loaded. */
 function PayoffList({ uuid }: { uuid: string }) {

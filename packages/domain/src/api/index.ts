@@ -11,6 +11,7 @@ import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
+import { propertyReviewApi } from './property-review-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
 import { signerApi } from './signer-api.ts';
 import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
@@ -39,6 +40,7 @@ export const API_CONTRACT = {
   ops: opsApi,
   org: orgApi,
   profile: profileApi,
+  propertyReview: propertyReviewApi,
   registration: registrationApi,
   rescission: rescissionApi,
   signer: signerApi,

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { propertyReviewApi } from '@hearth/domain/api/property-review-api';
 import { PROPERTY_REVIEW_MESSAGES, type PropertyReview } from '@hearth/domain/journey/property-review';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
 import { STATE_ZIP_MISMATCH_MESSAGE } from '@hearth/domain/validation/state-zip';
@@ -10,7 +12,7 @@ import {
   readApplicationRow,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
-import { callBranch, countTimeline, P } from '../journey/test/branch-test-support.ts';
+import { callBranch, countTimeline } from '../journey/test/branch-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,10 +41,16 @@ describe('POST P/property/address (review-app/property, not found)', () => {
     const { uuid, jwt } = await arrive('Noproperty', 'NO_PROPERTY_FOUND');
     const row = await readApplicationRow(t, uuid);
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'review-app/property' });
-    const review = await callBranch(t, jwt, 'GET', `${P(uuid)}/property/candidates`);
+    const review = await callBranch(t, jwt, 'GET', endpointPath(propertyReviewApi.candidates, { uuid }));
     expect(review.json<PropertyReview>()).toMatchObject({ outcome: 'NOT_FOUND', candidates: [] });
     expect(review.json<PropertyReview>().address?.street1).toBe(row.propertyAddress?.street1);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address: CORRECTED });
+    const answer = await callBranch(
+      t,
+      jwt,
+      'POST',
+      endpointPath(propertyReviewApi.correctAddress, { uuid }),
+      { address: CORRECTED },
+    );
     expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_AVM_DATA' });
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
     expect(offers.propertyAddress).toEqual(CORRECTED);
@@ -58,7 +66,13 @@ describe('POST P/property/address (review-app/property, not found)', () => {
   ])('an address the rules refuse (%o) is 400 %j and nothing is stored', async (address, errors) => {
     const { uuid, jwt } = await arrive('Noproperty', 'NO_PROPERTY_FOUND');
     const before = await readApplicationRow(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address });
+    const answer = await callBranch(
+      t,
+      jwt,
+      'POST',
+      endpointPath(propertyReviewApi.correctAddress, { uuid }),
+      { address },
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors });
     const after = await readApplicationRow(t, uuid);
@@ -69,15 +83,30 @@ describe('POST P/property/address (review-app/property, not found)', () => {
   it('at another step it is 409 naming the step; someone else’s application is 404', async () => {
     const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
     const before = await countTimeline(t, uuid);
-    const wrongStep = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/address`, { address: CORRECTED });
+    const wrongStep = await callBranch(
+      t,
+      jwt,
+      'POST',
+      endpointPath(propertyReviewApi.correctAddress, { uuid }),
+      { address: CORRECTED },
+    );
     expect(wrongStep.statusCode).toBe(409);
     expect(wrongStep.json<{ errors: string[] }>().errors[0]).toContain('MULTIPLE_PROPERTIES');
     const stranger = await registerUser(t.app);
-    const foreign = await callBranch(t, stranger.jwt, 'POST', `${P(uuid)}/property/address`, {
-      address: CORRECTED,
-    });
+    const foreign = await callBranch(
+      t,
+      stranger.jwt,
+      'POST',
+      endpointPath(propertyReviewApi.correctAddress, { uuid }),
+      {
+        address: CORRECTED,
+      },
+    );
     expect(foreign.statusCode).toBe(404);
-    expect((await callBranch(t, stranger.jwt, 'GET', `${P(uuid)}/property/candidates`)).statusCode).toBe(404);
+    expect(
+      (await callBranch(t, stranger.jwt, 'GET', endpointPath(propertyReviewApi.candidates, { uuid })))
+        .statusCode,
+    ).toBe(404);
     expect(await countTimeline(t, uuid)).toBe(before);
   });
 });
@@ -85,11 +114,13 @@ describe('POST P/property/address (review-app/property, not found)', () => {
 describe('POST P/property/select (review-app/property, several found)', () => {
   it('PRG-060: Multiple reads the properties found and picks one; offers follow for that unit', async () => {
     const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
-    const review = (await callBranch(t, jwt, 'GET', `${P(uuid)}/property/candidates`)).json<PropertyReview>();
+    const review = (
+      await callBranch(t, jwt, 'GET', endpointPath(propertyReviewApi.candidates, { uuid }))
+    ).json<PropertyReview>();
     expect(review.outcome).toBe('MULTIPLE');
     expect(review.candidates.map((candidate) => candidate.address.street2)).toEqual(['Unit A', 'Unit B']);
     const chosen = review.candidates[1];
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/select`, {
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(propertyReviewApi.select, { uuid }), {
       propertyId: chosen?.propertyId,
     });
     expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_AVM_DATA' });
@@ -99,7 +130,7 @@ describe('POST P/property/select (review-app/property, several found)', () => {
 
   it('a property that was not among those found is 400 and nothing moves', async () => {
     const { uuid, jwt } = await arrive('Multiple', 'MULTIPLE_PROPERTIES');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/select`, {
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(propertyReviewApi.select, { uuid }), {
       propertyId: 'PROP-other',
     });
     expect(answer.statusCode).toBe(400);

@@ -1,4 +1,3 @@
-import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import type { ValuationView } from '@hearth/domain/journey/valuation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -11,10 +10,6 @@ function readQuery<T>(name: string, uuid: string, suffix: string) {
     queryFn: ({ signal }) => apiFetch<T>(getHelocPath(uuid, suffix), { signal }),
   });
 }
-
-/** `GET P/property/candidates`. */
-export const getPropertyReviewQueryOptions = (uuid: string) =>
-  readQuery<PropertyReview>('property-review', uuid, '/property/candidates');
 
 /** `GET P/valuation`. */
 export const getValuationQueryOptions = (uuid: string) =>

@@ -1,4 +1,3 @@
-import type { PropertyAddressBody, PropertySelectBody } from '@hearth/domain/journey/property-review';
 import type { BpoOrderBody, HomeValueEstimateBody } from '@hearth/domain/journey/valuation';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getHelocPath } from '../../lib/heloc-application.ts';
@@ -11,14 +10,6 @@ export interface StepMoved {
 function post(uuid: string, suffix: string, body: object): Promise<StepMoved> {
   return apiFetch<StepMoved>(getHelocPath(uuid, suffix), { method: 'POST', body });
 }
-
-/** NO_PROPERTY_FOUND → PROPERTY_ADDRESS_CORRECTED. */
-export const postPropertyAddress = (uuid: string, body: PropertyAddressBody) =>
-  post(uuid, '/property/address', body);
-
-/** MULTIPLE_PROPERTIES → PROPERTY_SELECTED. */
-export const postPropertySelect = (uuid: string, body: PropertySelectBody) =>
-  post(uuid, '/property/select', body);
 
 /** NO_AVM_FOUND, NAV_RESI_EVAL_ESTIMATE → HOME_VALUE_ESTIMATED. */
 export const postHomeValueEstimate = (uuid: string, body: HomeValueEstimateBody) =>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postPropertyAddress } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { FormAddressField } from '../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
+import { postPropertyAddress } from '../api/property-calls.ts';
 import {
   type CorrectedAddressForm,
   toPropertyAddressBody,

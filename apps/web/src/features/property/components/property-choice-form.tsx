@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postPropertySelect } from '../../../components/review/review-writes.ts';
 import { SendError } from '../../../components/review/send-error.tsx';
 import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { formatAddressLine } from '../../../lib/format-address.ts';
+import { postPropertySelect } from '../api/property-calls.ts';
 
 /** MULTIPLE_PROPERTIES → PROPERTY_SELECTED: one of the properties the records returned. */
 export function PropertyChoiceForm({

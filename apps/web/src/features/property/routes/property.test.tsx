@@ -1,13 +1,14 @@
 import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
+import { propertyReviewApi } from '@hearth/domain/api/property-review-api';
 import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  APP_UUID,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -40,7 +41,7 @@ const server = setupJourneyServer(
 
 function answerReview(review: Partial<PropertyReview>) {
   server.use(
-    http.get(`${P}/property/candidates`, () =>
+    http.get(endpointPath(propertyReviewApi.candidates, { uuid: APP_UUID }), () =>
       HttpResponse.json({
         serverStep: 'NO_PROPERTY_FOUND',
         outcome: 'NOT_FOUND',
@@ -55,7 +56,7 @@ function answerReview(review: Partial<PropertyReview>) {
 describe('review-app/property: not found', () => {
   it('PRG-060: shows the address searched and sends the one chosen from the typeahead, with its unit', async () => {
     answerReview({});
-    const post = recordPosts('/property/address', 'WAITING_FOR_AVM_DATA');
+    const post = recordPosts(propertyReviewApi.correctAddress, 'WAITING_FOR_AVM_DATA');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'review-app/property');
@@ -81,7 +82,7 @@ describe('review-app/property: not found', () => {
 
   it('PRG-060: an address typed but not chosen from the list is refused at the field, focused', async () => {
     answerReview({});
-    const post = recordPosts('/property/address');
+    const post = recordPosts(propertyReviewApi.correctAddress);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'review-app/property');
@@ -95,7 +96,7 @@ describe('review-app/property: not found', () => {
   it('PRG-060: a state/zip mismatch refused by the server shows its message', async () => {
     answerReview({});
     server.use(
-      http.post(`${P}/property/address`, () =>
+      http.post(endpointPath(propertyReviewApi.correctAddress, { uuid: APP_UUID }), () =>
         HttpResponse.json({ errors: ['Zipcode does not match the state'] }, { status: 400 }),
       ),
     );
@@ -116,7 +117,7 @@ describe('review-app/property: several found', () => {
       outcome: 'MULTIPLE',
       candidates: [candidate('Unit A', 'PROP-A'), candidate('Unit B', 'PROP-B')],
     });
-    const post = recordPosts('/property/select', 'WAITING_FOR_AVM_DATA');
+    const post = recordPosts(propertyReviewApi.select, 'WAITING_FOR_AVM_DATA');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'review-app/property');

@@ -2,7 +2,6 @@ import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
-import { getPropertyReviewQueryOptions } from '../../../components/review/review-calls.ts';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
@@ -10,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { formatAddressLine } from '../../../lib/format-address.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getPropertyReviewQueryOptions } from '../api/property-calls.ts';
 import { PropertyAddressForm } from '../components/property-address-form.tsx';
 import { PropertyChoiceForm } from '../components/property-choice-form.tsx';
 

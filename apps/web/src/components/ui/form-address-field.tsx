@@ -1,6 +1,6 @@
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { AddressField } from './address-field.tsx';
+import { FormField } from './form-field.tsx';
 
 export interface FormAddressFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -22,17 +22,7 @@ export function FormAddressField<Values extends FieldValues>({
   name,
   ...props
 }: FormAddressFieldProps<Values>) {
-  const translate = useValidationMessage();
-  const { field, fieldState } = useController({ control, name });
   return (
-    <AddressField
-      {...props}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={translate(fieldState.error?.message)}
-    />
+    <FormField control={control} name={name} render={(bound) => <AddressField {...props} {...bound} />} />
   );
 }

@@ -1,6 +1,7 @@
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
+import { Checkbox, CheckboxGroup } from 'react-aria-components';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ChoiceGroupError, ChoiceGroupHeading } from './choice-group-parts.tsx';
+import { FormField } from './form-field.tsx';
 import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
 
 export interface CheckboxOption {
@@ -28,32 +29,23 @@ export function FormCheckboxGroup<Values extends FieldValues>({
   description,
   options,
 }: FormCheckboxGroupProps<Values>) {
-  const translate = useValidationMessage();
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ inputRef, errorMessage, ...bound }) => (
         <CheckboxGroup
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={Boolean(fieldState.error)}
+          {...bound}
+          isInvalid={Boolean(errorMessage)}
           validationBehavior="aria"
           className="flex flex-col gap-2"
         >
-          <Label className="font-medium">{label}</Label>
-          {description ? (
-            <Text slot="description" className="text-sm">
-              {description}
-            </Text>
-          ) : null}
+          <ChoiceGroupHeading label={label} description={description} />
           {options.map((option, index) => (
             <Checkbox
               key={option.value}
               value={option.value}
-              inputRef={index === 0 ? field.ref : undefined}
+              inputRef={index === 0 ? inputRef : undefined}
               className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
             >
               {({ isSelected }) => (
@@ -69,9 +61,7 @@ export function FormCheckboxGroup<Values extends FieldValues>({
               )}
             </Checkbox>
           ))}
-          <FieldError className="text-sm font-medium text-red-700">
-            {translate(fieldState.error?.message)}
-          </FieldError>
+          <ChoiceGroupError message={errorMessage} />
         </CheckboxGroup>
       )}
     />

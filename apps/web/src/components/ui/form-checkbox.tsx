@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from './form-field.tsx';
 
 export interface FormCheckboxProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -16,46 +16,39 @@ export function FormCheckbox<Values extends FieldValues>({
   name,
   children,
 }: FormCheckboxProps<Values>) {
-  const translate = useValidationMessage();
   const errorId = useId();
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = translate(fieldState.error?.message);
-        return (
-          <div className="flex flex-col gap-1">
-            <Checkbox
-              name={field.name}
-              isSelected={field.value === true}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              isInvalid={Boolean(message)}
-              aria-describedby={message ? errorId : undefined}
-              className="group flex cursor-pointer items-start gap-3 text-sm"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2"
-                  >
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  <span>{children}</span>
-                </>
-              )}
-            </Checkbox>
-            {message ? (
-              <p id={errorId} className="text-sm font-medium text-red-700">
-                {message}
-              </p>
-            ) : null}
-          </div>
-        );
-      }}
+      render={({ value, errorMessage: message, ...bound }) => (
+        <div className="flex flex-col gap-1">
+          <Checkbox
+            {...bound}
+            isSelected={value === true}
+            isInvalid={Boolean(message)}
+            aria-describedby={message ? errorId : undefined}
+            className="group flex cursor-pointer items-start gap-3 text-sm"
+          >
+            {({ isSelected }) => (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2"
+                >
+                  {isSelected ? '✓' : ''}
+                </span>
+                <span>{children}</span>
+              </>
+            )}
+          </Checkbox>
+          {message ? (
+            <p id={errorId} className="text-sm font-medium text-red-700">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FileInputField, type FileInputFieldProps } from './file-input-field.tsx';
+import { FormField } from './form-field.tsx';
 
 type BoundProps = 'name' | 'file' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage';
 
@@ -16,22 +16,11 @@ export function FormFileField<Values extends FieldValues>({
   name,
   ...props
 }: FormFileFieldProps<Values>) {
-  const translate = useValidationMessage();
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FileInputField
-          {...props}
-          name={field.name}
-          file={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
-        />
-      )}
+      render={({ value, ...bound }) => <FileInputField {...props} {...bound} file={value} />}
     />
   );
 }

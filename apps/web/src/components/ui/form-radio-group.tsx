@@ -1,21 +1,15 @@
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
-import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from './form-field.tsx';
+import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.tsx';
 
-export interface RadioOption {
-  value: string;
-  label: string;
-  description?: string;
-}
+export type { RadioOption } from './radio-group-field.tsx';
 
-export interface FormRadioGroupProps<Values extends FieldValues> {
+type BoundProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage';
+
+export interface FormRadioGroupProps<Values extends FieldValues>
+  extends Omit<RadioGroupFieldProps, BoundProps> {
   control: Control<Values>;
   name: FieldPath<Values>;
-  label: string;
-  description?: string;
-  options: readonly RadioOption[];
-  orientation?: 'vertical' | 'horizontal';
 }
 
 /**
@@ -25,61 +19,9 @@ export interface FormRadioGroupProps<Values extends FieldValues> {
 export function FormRadioGroup<Values extends FieldValues>({
   control,
   name,
-  label,
-  description,
-  options,
-  orientation = 'vertical',
+  ...props
 }: FormRadioGroupProps<Values>) {
-  const translate = useValidationMessage();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          name={field.name}
-          value={field.value === '' || field.value === undefined ? null : String(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={Boolean(fieldState.error)}
-          validationBehavior="aria"
-          orientation={orientation}
-          className="flex flex-col gap-2"
-        >
-          <Label className="font-medium">{label}</Label>
-          {description ? (
-            <Text slot="description" className="text-sm">
-              {description}
-            </Text>
-          ) : null}
-          <div className={orientation === 'horizontal' ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'}>
-            {options.map((option, index) => (
-              <Radio
-                key={option.value}
-                value={option.value}
-                inputRef={index === 0 ? field.ref : undefined}
-                className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
-              >
-                {({ isSelected }) => (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className={`size-4 shrink-0 rounded-full border-2 border-ink ${isSelected ? 'bg-brand' : ''}`}
-                    />
-                    <span className="flex flex-col">
-                      <span>{option.label}</span>
-                      {option.description ? <span className="text-sm">{option.description}</span> : null}
-                    </span>
-                  </>
-                )}
-              </Radio>
-            ))}
-          </div>
-          <FieldError className="text-sm font-medium text-red-700">
-            {translate(fieldState.error?.message)}
-          </FieldError>
-        </RadioGroup>
-      )}
-    />
+    <FormField control={control} name={name} render={(bound) => <RadioGroupField {...props} {...bound} />} />
   );
 }

@@ -1,5 +1,5 @@
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from './form-field.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type BoundProps =
@@ -29,21 +29,16 @@ export function FormTextField<Values extends FieldValues>({
   formatValue,
   ...props
 }: FormTextFieldProps<Values>) {
-  const translate = useValidationMessage();
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <TextField
           {...props}
+          {...bound}
           validationBehavior="aria"
-          name={field.name}
-          value={field.value}
-          onChange={(value) => field.onChange(formatValue ? formatValue(value) : value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
+          onChange={(value) => bound.onChange(formatValue ? formatValue(value) : value)}
         />
       )}
     />

@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { FieldErrorText } from './field-error-text.tsx';
 
 export interface CheckboxFieldProps {
@@ -54,5 +56,26 @@ export function CheckboxField({
       ) : null}
       <FieldErrorText id={errorId} message={errorMessage} />
     </div>
+  );
+}
+
+export interface FormCheckboxFieldProps<Values extends FieldValues>
+  extends Pick<CheckboxFieldProps, 'description' | 'children'> {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+}
+
+/** A CheckboxField bound to a boolean react-hook-form field (a consent), its message at the box. */
+export function FormCheckboxField<Values extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormCheckboxFieldProps<Values>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ value, ...bound }) => <CheckboxField {...props} {...bound} checked={value === true} />}
+    />
   );
 }

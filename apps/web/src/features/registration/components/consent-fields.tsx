@@ -1,12 +1,11 @@
 import type { ConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrg } from '../../../lib/org.tsx';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
 import type { SmsConsentPrompts } from '../hooks/use-sms-consent-prompts.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { FormCheckboxField } from './checkbox-field.tsx';
 import { ConsentPromptLabel, getConsentPromptDescription } from './consent-prompt-text.tsx';
 
 interface ConsentValues extends FieldValues {
@@ -46,7 +45,6 @@ export function ConsentFields<T extends ConsentValues>({
   prompts: SmsConsentPrompts;
 }) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const info = useOrg().orgMetaData.companyInfo;
   const links = {
     terms: <PolicyLink to={info.termsOfUseUrl || '/terms'} />,
@@ -54,24 +52,14 @@ export function ConsentFields<T extends ConsentValues>({
     communications: <PolicyLink to={info.communicationsUrl || '/communications'} />,
   };
   const checkbox = (name: ConsentName, label: ReactNode, prompt?: ConsentPrompt) => (
-    <Controller
+    <FormCheckboxField
       key={name}
       control={control}
       name={name as Path<T>}
-      render={({ field, fieldState }) => (
-        <CheckboxField
-          name={field.name}
-          checked={field.value === true}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={translate(fieldState.error?.message)}
-          description={prompt ? getConsentPromptDescription(prompt) : undefined}
-        >
-          {label}
-        </CheckboxField>
-      )}
-    />
+      description={prompt ? getConsentPromptDescription(prompt) : undefined}
+    >
+      {label}
+    </FormCheckboxField>
   );
   return (
     <fieldset className="flex flex-col gap-2.5">

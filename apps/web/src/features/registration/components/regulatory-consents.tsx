@@ -1,10 +1,9 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOrg } from '../../../lib/org.tsx';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { printDisclosure } from '../lib/print-disclosure.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { FormCheckboxField } from './checkbox-field.tsx';
 
 interface RegulatoryValues extends FieldValues {
   eSignConsent: boolean;
@@ -23,7 +22,6 @@ const DISCLOSURES = [
  */
 export function RegulatoryConsents<T extends RegulatoryValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const info = useOrg().orgMetaData.companyInfo;
   const fullFcra = info.publicFeatureToggles['fe-heloc-fcra-text'] === true;
   const values = { lender: info.companyName };
@@ -61,22 +59,9 @@ export function RegulatoryConsents<T extends RegulatoryValues>({ control }: { co
                 <span className="sr-only">{t('regulatory.print', { title })}</span>
               </Button>
             </div>
-            <Controller
-              control={control}
-              name={name as Path<T>}
-              render={({ field, fieldState }) => (
-                <CheckboxField
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={translate(fieldState.error?.message)}
-                >
-                  {t(`regulatory.${key}.agree`)}
-                </CheckboxField>
-              )}
-            />
+            <FormCheckboxField control={control} name={name as Path<T>}>
+              {t(`regulatory.${key}.agree`)}
+            </FormCheckboxField>
           </section>
         );
       })}

@@ -1,14 +1,13 @@
 import { asksForSaleWithinSixMonths } from '@hearth/domain/registration/property-notices';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormRadioGroup } from '../../../../components/ui/form-radio-group.tsx';
 import { useOrg } from '../../../../lib/org.tsx';
-import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { zForSaleStep } from '../../lib/schemas/for-sale-step-schema.ts';
-import { ChoiceField } from '../choice-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -25,7 +24,6 @@ function toAnswer(value: boolean | null): '' | 'yes' | 'no' {
 /** REG-008, VAL-041: whether the property is listed for sale (REG-016: or will be within 6 months). */
 export function ForSaleStep({ onDone, backTo }: StepProps) {
   const { t } = useTranslation('registration');
-  const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const data = useRegisterData();
   const withinSixMonths = asksForSaleWithinSixMonths(useOrg().orgCode);
@@ -51,24 +49,14 @@ export function ForSaleStep({ onDone, backTo }: StepProps) {
       isSubmitting={formState.isSubmitting}
       backTo={backTo}
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="isListedForSale"
-        render={({ field, fieldState }) => (
-          <ChoiceField
-            label={t(withinSixMonths ? 'forSale.questionSixMonths' : 'forSale.question')}
-            name={field.name}
-            value={field.value}
-            options={[
-              { value: 'yes', label: t('forSale.yes') },
-              { value: 'no', label: t('forSale.no') },
-            ]}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            errorMessage={translate(fieldState.error?.message)}
-          />
-        )}
+        label={t(withinSixMonths ? 'forSale.questionSixMonths' : 'forSale.question')}
+        options={[
+          { value: 'yes', label: t('forSale.yes') },
+          { value: 'no', label: t('forSale.no') },
+        ]}
       />
     </StepLayout>
   );

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { FormAddressField } from '../../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx';
 import { formatAddressLine } from '../../../../lib/format-address.ts';
 import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
@@ -16,7 +17,6 @@ import { usePropertyNotices } from '../../hooks/use-property-notices.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { zPropertyStep } from '../../lib/schemas/address-step-schemas.ts';
-import { ChoiceField } from '../choice-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -120,7 +120,7 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
         control={control}
         name="occupancyType"
         render={({ field, fieldState }) => (
-          <ChoiceField
+          <RadioGroupField
             label={t('property.occupancy')}
             name={field.name}
             value={field.value}

@@ -1,10 +1,11 @@
+import { SAMPLE_ADDRESS, sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, registerViaApi } from '../fixtures.ts';
 import { idPhoto, opsAuthorization } from './journey-steps.ts';
 
 /** Sandbox properties of the create call (apps/server/src/providers/sandbox/fixed-addresses.ts). */
 export const PROPERTIES = {
-  portland: { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' },
+  portland: SAMPLE_ADDRESS,
   austin: { street1: '456 Congress Ave', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
 } as const;
 
@@ -43,25 +44,7 @@ export class BorrowerApi {
       `/service-application/api/v3/application/helocs?state=${property.state}`,
       {
         headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
-        data: {
-          profileRequest: {
-            name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
-            email: user.email,
-            dob: '1980-07-14',
-            phoneNumber: '2125550123',
-            homeAddress: property,
-            assetAddress: property,
-          },
-          propertyRequest: { address: property, occupancyType: 'HOME' },
-          propertyListedForSale: false,
-          income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: [] },
-          employmentType: 'FULL_TIME',
-          consentRequests: [
-            { type: 'TERMS_AND_PRIVACY' },
-            { type: 'ELECTRONIC_COMMUNICATIONS' },
-            { type: 'SOFT_CREDIT' },
-          ],
-        },
+        data: sampleCreateHelocBody({ lastName, email: user.email, address: property }),
       },
     );
     expect(created.status(), await created.text()).toBe(201);

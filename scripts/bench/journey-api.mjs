@@ -4,12 +4,13 @@
 // Sandbox Bank, the linked checking account for funds and autopay, a driver's licence, the online
 // notary, a declarations page, the rescission period ended by the sandbox clock). Loopback only.
 import { randomBytes } from 'node:crypto';
+import { SAMPLE_ADDRESS, sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
 
 export const STATUS_PATH = (uuid) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 const P = (uuid) => `/service-application/api/v1/application/heloc/${uuid}`;
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])[:/]/;
 
-export const PORTLAND = { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' };
+export const PORTLAND = SAMPLE_ADDRESS;
 export const SANDBOX_STAFF = { email: 'ops@hearth.test', password: 'hearth-ops-sandbox' };
 
 /** The smallest JFIF image (a real JPEG by its magic bytes) and a one-page PDF, as the uploads check. */
@@ -73,25 +74,7 @@ export async function createApplication(baseUrl, { email, jwt }, lastName = 'Lov
   const { json } = await call(baseUrl, '/service-application/api/v3/application/helocs?state=OR', {
     method: 'POST',
     jwt,
-    body: {
-      profileRequest: {
-        name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
-        email,
-        dob: '1980-07-14',
-        phoneNumber: '2125550123',
-        homeAddress: PORTLAND,
-        assetAddress: PORTLAND,
-      },
-      propertyRequest: { address: PORTLAND, occupancyType: 'HOME' },
-      propertyListedForSale: false,
-      income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: [] },
-      employmentType: 'FULL_TIME',
-      consentRequests: [
-        { type: 'TERMS_AND_PRIVACY' },
-        { type: 'ELECTRONIC_COMMUNICATIONS' },
-        { type: 'SOFT_CREDIT' },
-      ],
-    },
+    body: sampleCreateHelocBody({ lastName, email, address: PORTLAND }),
   });
   return json.uuid;
 }

@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS } from '@hearth/domain/registration/sample-registration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -26,14 +27,7 @@ const withProfile = (change: Record<string, unknown>) => {
 };
 const withName = (change: Record<string, unknown>) =>
   withProfile({ name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '', ...change } });
-const address = (change: Record<string, unknown>) => ({
-  street1: '123 Main St',
-  street2: '',
-  city: 'Portland',
-  state: 'OR',
-  zip: '97201',
-  ...change,
-});
+const address = (change: Record<string, unknown>) => ({ ...SAMPLE_ADDRESS, ...change });
 const atProperty = (change: Record<string, unknown>) => {
   const home = address(change);
   const body = buildCreateBody({ propertyRequest: { address: home, occupancyType: 'HOME' } }) as Body;

@@ -1,5 +1,9 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { registrationApi } from '@hearth/domain/api/registration-api';
+import {
+  type SampleCreateHelocOptions,
+  sampleCreateHelocBody,
+} from '@hearth/domain/registration/sample-registration';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
 import { bearer } from '../identity/identity-test-support.ts';
@@ -14,31 +18,12 @@ export function dobYearsAgo(years: number, extraDays = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-const portland = { street1: '123 Main St', street2: '', city: 'Portland', state: 'OR', zip: '97201' };
-
-/** A complete, valid create body for the fixed Portland address (test support, not used by the server). */
-export function buildCreateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    profileRequest: {
-      name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
-      email: 'ada@example.com',
-      dob: '1980-07-14',
-      phoneNumber: '2125550123',
-      homeAddress: portland,
-      assetAddress: portland,
-    },
-    propertyRequest: { address: portland, occupancyType: 'HOME' },
-    propertyListedForSale: false,
-    income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: [] },
-    employmentType: 'FULL_TIME',
-    consentRequests: [
-      { type: 'TERMS_AND_PRIVACY' },
-      { type: 'ELECTRONIC_COMMUNICATIONS' },
-      { type: 'SOFT_CREDIT' },
-    ],
-    utmParameters: { utm_source: 'mail' },
-    ...overrides,
-  };
+/** The sample create body (`@hearth/domain/registration/sample-registration`) with the utm a landing adds. */
+export function buildCreateBody(
+  overrides: Record<string, unknown> = {},
+  borrower: SampleCreateHelocOptions = {},
+): Record<string, unknown> {
+  return { ...sampleCreateHelocBody(borrower), utmParameters: { utm_source: 'mail' }, ...overrides };
 }
 
 export function postCreate(

@@ -39,14 +39,7 @@ export async function createApplicationAs(
   address?: typeof AUSTIN,
 ): Promise<{ uuid: string; jwt: string }> {
   const user = await registerUser(t.app);
-  const body = buildCreateBody();
-  const profileRequest = body.profileRequest as Record<string, unknown>;
-  profileRequest.name = { firstName: 'Ada', middleName: '', lastName, suffix: '' };
-  if (address) {
-    profileRequest.homeAddress = address;
-    profileRequest.assetAddress = address;
-    body.propertyRequest = { address, occupancyType: 'HOME' };
-  }
+  const body = buildCreateBody({}, { lastName, address });
   const response = await postCreate(t.app, user.jwt, body, { state: address?.state ?? 'OR' });
   if (response.statusCode !== 201) {
     throw new Error(`create failed: ${response.statusCode} ${response.body}`);

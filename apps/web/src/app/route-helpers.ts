@@ -5,6 +5,7 @@ import { importWithRetry } from '../lib/lazy-with-retry.ts';
 import { withPreservedQuery } from '../lib/preserved-query.ts';
 import type routesCatalogue from '../locales/en/routes.json';
 
+/** A page of the route table (routes.json `pages`), named in its route's `handle`. */
 export type PendingPageId = keyof (typeof routesCatalogue)['pages'];
 
 /** What a route module exports (CONTRACT: `Component`, optionally `loader`). */
@@ -29,21 +30,6 @@ export function lazyModule(
       ? { Component: module.Component, loader: module.loader }
       : { Component: module.Component };
   };
-}
-
-const loadPendingPage = lazyModule(() => import('../features/placeholder/routes/pending-page.tsx'));
-
-/** An application page whose issue is still open: the shared placeholder names it (routes.json). */
-export function pendingPage(
-  path: string | undefined,
-  page: PendingPageId,
-  children?: RouteObject[],
-): RouteObject {
-  const shared = { handle: { page }, lazy: loadPendingPage };
-  if (path === undefined) {
-    return { index: true, ...shared };
-  }
-  return children ? { path, ...shared, children } : { path, ...shared };
 }
 
 export type RedirectTarget = (url: URL, params: LoaderFunctionArgs['params']) => string;

@@ -11,11 +11,6 @@ export interface DobParts {
   year: string;
 }
 
-export function toDobParts(display: string): DobParts {
-  const [month = '', day = '', year = ''] = display.split('/');
-  return { day, month, year };
-}
-
 export function fromDobParts(dob: DobParts): string {
   return dob.year ? `${dob.month}/${dob.day}/${dob.year}` : '';
 }

@@ -1,12 +1,6 @@
 import { zOccupancyField } from '@hearth/domain/validation/occupancy';
-import {
-  findAddressChoiceProblem,
-  isTypeaheadQueryValid,
-  PROPERTY_ADDRESS_INVALID_MESSAGE,
-} from '@hearth/domain/validation/typeahead';
+import { findAddressChoiceProblem } from '@hearth/domain/validation/typeahead';
 import { z } from 'zod';
-
-export const PROPERTY_ADDRESS_MESSAGE = PROPERTY_ADDRESS_INVALID_MESSAGE;
 
 const zAddressParts = z.object({
   street1: z.string(),
@@ -15,11 +9,6 @@ const zAddressParts = z.object({
   state: z.string(),
   zip: z.string(),
 });
-
-/** VAL-035: at least 3 characters and more than one word (the domain's rule). */
-export function isValidStreetText(text: string): boolean {
-  return isTypeaheadQueryValid(text);
-}
 
 /** VAL-035/036: typed text that is a street, and an address chosen from the list. */
 export const zAddressChoice = z

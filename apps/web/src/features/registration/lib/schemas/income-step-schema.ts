@@ -1,6 +1,5 @@
 import {
   LOW_INCOME_THRESHOLD,
-  readAmount,
   zEmploymentTypeField,
   zIncomeAmount,
   zOtherIncomeAmount,
@@ -8,11 +7,6 @@ import {
 import { z } from 'zod';
 
 export { LOW_INCOME_THRESHOLD };
-
-/** "$12,500" → 12500; '' → undefined; anything else not a number → NaN (the domain's reading). */
-export function parseMoneyInput(value: string): number | undefined {
-  return readAmount(value);
-}
 
 /** VAL-042…046 (the domain's rules): the typed amounts come out as numbers. */
 export const zIncomeStep = z.object({

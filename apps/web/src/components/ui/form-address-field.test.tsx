@@ -68,7 +68,10 @@ describe('FormAddressField', { timeout: 20_000 }, () => {
     expect(onValid).not.toHaveBeenCalled();
 
     await user.type(field(), '12 oak');
-    await user.click(await screen.findByRole('option', { name: '12 Oak St, Portland, OR 97201' }));
+    // The typeahead's module loads on intent and the search waits for typing to pause: allow for both.
+    await user.click(
+      await screen.findByRole('option', { name: '12 Oak St, Portland, OR 97201' }, { timeout: 5_000 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({

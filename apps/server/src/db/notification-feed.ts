@@ -3,6 +3,18 @@ import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
 
 const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000];
+/** The feed's own channel: each beat is a notification it sends and must hear back. */
+const HEARTBEAT_CHANNEL = 'hearth_feed_heartbeat';
+
+export interface FeedTiming {
+  /** How often the feed sends a heartbeat through its own connection. */
+  heartbeatMs: number;
+  /** How long it may go without hearing one back before the connection counts as dead. */
+  silenceLimitMs: number;
+}
+
+/** A stalled connection is noticed within about five seconds. */
+export const DEFAULT_FEED_TIMING: FeedTiming = { heartbeatMs: 1_500, silenceLimitMs: 4_000 };
 
 /** One NOTIFY channel and the in-memory answers it keeps honest. */
 export interface NotificationChannel {
@@ -28,11 +40,17 @@ export interface NotificationFeed {
  * them, before the commit's promise resolves, so a borrower's next request sees their own write
  * (PostgreSQL delivers a session's own notification as it commits). On PGlite (one process) the
  * embedded instance's own listeners hear every commit the same way.
+ *
+ * A connection can also stall without closing (a frozen proxy, a half-open TCP link): nothing
+ * arrives and nothing fails. So the LISTEN connection uses TCP keepalive and sends itself a
+ * heartbeat notification; when none has come back within the silence limit, the channels are told
+ * the feed is not live, the connection is dropped and a new one is made.
  */
 export function createNotificationFeed(
   database: DatabaseHandle,
   databaseUrl: string | undefined,
   logger: FastifyBaseLogger,
+  timing: FeedTiming = DEFAULT_FEED_TIMING,
 ): NotificationFeed {
   const channels: NotificationChannel[] = [];
   let stopped = false;
@@ -85,23 +103,76 @@ export function createNotificationFeed(
   let client: pg.Client | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
   let stopHearingOwnCommits = () => {};
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-    next.on('notification', (message) => deliver(message.channel, message.payload));
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
+    let lastHeard = Date.now();
+    let beating = false;
+    next.on('notification', (message) => {
+      lastHeard = Date.now();
+      if (message.channel !== HEARTBEAT_CHANNEL) {
+        deliver(message.channel, message.payload);
+      }
+    });
     next.on('error', (error) => {
       logger.warn({ err: error }, 'database notification feed lost; caches read the tables until it is back');
       lose(next);
     });
     next.on('end', () => lose(next));
-    await next.connect();
-    for (const name of new Set(channels.map((channel) => channel.name))) {
-      await next.query(`LISTEN ${name}`);
+    try {
+      await withinSilenceLimit(next.connect());
+      for (const name of new Set([HEARTBEAT_CHANNEL, ...channels.map((channel) => channel.name)])) {
+        await withinSilenceLimit(next.query(`LISTEN ${name}`));
+      }
+    } catch (error) {
+      destroy(next);
+      throw error;
+    }
+    if (stopped) {
+      destroy(next);
+      return;
     }
     client = next;
     attempt = 0;
+    lastHeard = Date.now();
+    clearInterval(heartbeat);
+    heartbeat = setInterval(() => {
+      if (Date.now() - lastHeard > timing.silenceLimitMs) {
+        logger.warn('database notification feed went silent; caches read the tables until it is back');
+        lose(next);
+        return;
+      }
+      if (!beating) {
+        beating = true;
+        next
+          .query(`NOTIFY ${HEARTBEAT_CHANNEL}`)
+          .catch(() => undefined)
+          .finally(() => {
+            beating = false;
+          });
+      }
+    }, timing.heartbeatMs);
+    heartbeat.unref();
     setLive(true);
+  }
+
+  /** A stalled server never answers: the attempt fails after the silence limit instead. */
+  function withinSilenceLimit<T>(step: Promise<T>): Promise<T> {
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    const silence = new Promise<never>((_, reject) => {
+      limit = setTimeout(
+        () => reject(new Error('the database did not answer the notification feed')),
+        timing.silenceLimitMs,
+      );
+    });
+    return Promise.race([step, silence]).finally(() => clearTimeout(limit));
   }
 
   function lose(lost: pg.Client): void {
@@ -109,8 +180,10 @@ export function createNotificationFeed(
       return;
     }
     client = undefined;
+    clearInterval(heartbeat);
+    heartbeat = undefined;
     setLive(false);
-    lost.end().catch(() => undefined);
+    destroy(lost);
     scheduleReconnect();
   }
 
@@ -150,12 +223,23 @@ export function createNotificationFeed(
       stopped = true;
       stopHearingOwnCommits();
       clearTimeout(timer);
+      clearInterval(heartbeat);
       setLive(false);
       const current = client;
       client = undefined;
-      await current?.end().catch(() => undefined);
+      if (current) {
+        await withinSilenceLimit(current.end()).catch(() => destroy(current));
+      }
     },
   };
+}
+
+/** Closes a connection without the goodbye a stalled server would never acknowledge. */
+function destroy(connection: pg.Client): void {
+  const socket = (connection as unknown as { connection?: { stream?: { destroy(): void } } }).connection
+    ?.stream;
+  socket?.destroy();
+  connection.end().catch(() => undefined);
 }
 
 /**

@@ -1,12 +1,22 @@
 import { Checkbox, CheckboxGroup } from 'react-aria-components';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { ChoiceGroupError, ChoiceGroupHeading } from './choice-group-parts.tsx';
+import {
+  ChoiceGroupError,
+  ChoiceGroupHeading,
+  type ChoiceOption,
+  ChoiceOptionCards,
+} from './choice-group-parts.tsx';
 import { FormField } from './form-field.tsx';
-import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
 
-export interface CheckboxOption {
-  value: string;
-  label: string;
+function checkMark(isSelected: boolean) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink"
+    >
+      {isSelected ? '✓' : ''}
+    </span>
+  );
 }
 
 export interface FormCheckboxGroupProps<Values extends FieldValues> {
@@ -15,7 +25,7 @@ export interface FormCheckboxGroupProps<Values extends FieldValues> {
   name: FieldPath<Values>;
   label: string;
   description?: string;
-  options: readonly CheckboxOption[];
+  options: readonly ChoiceOption[];
 }
 
 /**
@@ -41,26 +51,7 @@ export function FormCheckboxGroup<Values extends FieldValues>({
           className="flex flex-col gap-2"
         >
           <ChoiceGroupHeading label={label} description={description} />
-          {options.map((option, index) => (
-            <Checkbox
-              key={option.value}
-              value={option.value}
-              inputRef={index === 0 ? inputRef : undefined}
-              className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink"
-                  >
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  {option.label}
-                </>
-              )}
-            </Checkbox>
-          ))}
+          <ChoiceOptionCards options={options} control={Checkbox} indicator={checkMark} inputRef={inputRef} />
           <ChoiceGroupError message={errorMessage} />
         </CheckboxGroup>
       )}

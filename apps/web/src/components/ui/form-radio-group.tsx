@@ -2,8 +2,6 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 import { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.tsx';
 
-export type { RadioOption } from './radio-group-field.tsx';
-
 type BoundProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'errorMessage';
 
 export interface FormRadioGroupProps<Values extends FieldValues>

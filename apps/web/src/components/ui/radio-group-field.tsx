@@ -1,12 +1,19 @@
 import type { Ref } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { ChoiceGroupError, ChoiceGroupHeading } from './choice-group-parts.tsx';
-import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
+import {
+  ChoiceGroupError,
+  ChoiceGroupHeading,
+  type ChoiceOption,
+  ChoiceOptionCards,
+} from './choice-group-parts.tsx';
 
-export interface RadioOption {
-  value: string;
-  label: string;
-  description?: string;
+function radioDot(isSelected: boolean) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`size-4 shrink-0 rounded-full border-2 border-ink ${isSelected ? 'bg-brand' : ''}`}
+    />
+  );
 }
 
 export interface RadioGroupFieldProps {
@@ -15,7 +22,7 @@ export interface RadioGroupFieldProps {
   name: string;
   /** The chosen option's value; '' (or nothing) while none is chosen. */
   value: unknown;
-  options: readonly RadioOption[];
+  options: readonly ChoiceOption[];
   onChange: (value: string) => void;
   onBlur?: () => void;
   /** Given to the first option, so a failed submit can focus the group. */
@@ -53,27 +60,7 @@ export function RadioGroupField({
     >
       <ChoiceGroupHeading label={label} description={description} />
       <div className={orientation === 'horizontal' ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'}>
-        {options.map((option, index) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            inputRef={index === 0 ? inputRef : undefined}
-            className={`flex items-center gap-3 ${OPTION_CARD_CLASSES}`}
-          >
-            {({ isSelected }) => (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={`size-4 shrink-0 rounded-full border-2 border-ink ${isSelected ? 'bg-brand' : ''}`}
-                />
-                <span className="flex flex-col">
-                  <span>{option.label}</span>
-                  {option.description ? <span className="text-sm">{option.description}</span> : null}
-                </span>
-              </>
-            )}
-          </Radio>
-        ))}
+        <ChoiceOptionCards options={options} control={Radio} indicator={radioDot} inputRef={inputRef} />
       </div>
       <ChoiceGroupError message={errorMessage} />
     </RadioGroup>

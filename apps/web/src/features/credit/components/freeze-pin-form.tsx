@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { postCreditUnfrozen } from '../api/credit-calls.ts';
 
@@ -26,7 +25,11 @@ export function FreezePinForm({ uuid }: { uuid: string }) {
     onSuccess: continueJourney,
   });
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send.mutate(values))}>
+    <SendForm
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      send={send}
+      submitLabel={t('frozen.sendPin')}
+    >
       <FormTextField
         control={control}
         name="pin"
@@ -35,12 +38,6 @@ export function FreezePinForm({ uuid }: { uuid: string }) {
         inputMode="numeric"
         autoComplete="off"
       />
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('frozen.sendPin')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }

@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { postRepullSsn } from '../api/credit-calls.ts';
@@ -33,10 +32,10 @@ export function Component() {
   });
   return (
     <PageSection title={t('social.title')} intro={<p>{t('social.intro')}</p>}>
-      <form
-        noValidate
-        className="flex flex-col gap-5"
+      <SendForm
         onSubmit={handleSubmit((values) => send.mutate(values))}
+        send={send}
+        submitLabel={t('social.submit')}
       >
         <FormTextField
           control={control}
@@ -56,13 +55,7 @@ export function Component() {
           formatValue={formatSsnInput}
         />
         <p className="text-sm">{t('social.security')}</p>
-        <SendError error={send.error} />
-        <SubmitButton
-          isSubmitting={send.isPending}
-          label={send.error ? t('common.retry') : t('social.submit')}
-          className="self-start"
-        />
-      </form>
+      </SendForm>
       <ApplicationFacts uuid={uuid} />
       <SupportLine />
     </PageSection>

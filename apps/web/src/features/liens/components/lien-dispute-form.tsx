@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { postLiensDispute } from '../api/liens-calls.ts';
 
@@ -23,7 +22,11 @@ export function LienDisputeForm({ uuid }: { uuid: string }) {
     onSuccess: continueJourney,
   });
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((body) => send.mutate(body))}>
+    <SendForm
+      onSubmit={handleSubmit((body) => send.mutate(body))}
+      send={send}
+      submitLabel={t('liens.sendDispute')}
+    >
       <FormTextField
         control={control}
         name="reason"
@@ -33,12 +36,6 @@ export function LienDisputeForm({ uuid }: { uuid: string }) {
         rows={4}
       />
       <p className="text-sm">{t('liens.disputeNext')}</p>
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('liens.sendDispute')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }

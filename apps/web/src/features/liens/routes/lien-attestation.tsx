@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApplicationFacts } from '../../../components/review/application-facts.tsx';
 import { resolveForm } from '../../../components/review/resolve-form.ts';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { getLiensQueryOptions, postLiensAttest } from '../api/liens-calls.ts';
@@ -51,17 +50,15 @@ export function Component() {
   return (
     <PageSection title={t('attestation.title')} intro={<p>{t('attestation.intro')}</p>}>
       <QueryState query={liens}>{(data) => <Inquiries inquiries={data.inquiries} />}</QueryState>
-      <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit(() => send.mutate())}>
+      <SendForm
+        onSubmit={handleSubmit(() => send.mutate())}
+        send={send}
+        submitLabel={t('attestation.submit')}
+      >
         <FormCheckbox control={control} name="attested">
           {t('attestation.statement')}
         </FormCheckbox>
-        <SendError error={send.error} />
-        <SubmitButton
-          isSubmitting={send.isPending}
-          label={send.error ? t('common.retry') : t('attestation.submit')}
-          className="self-start"
-        />
-      </form>
+      </SendForm>
       <ApplicationFacts uuid={uuid} />
       <SupportLine />
     </PageSection>

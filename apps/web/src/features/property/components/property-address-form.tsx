@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormAddressField } from '../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { postPropertyAddress } from '../api/property-calls.ts';
 import {
@@ -29,7 +28,11 @@ export function PropertyAddressForm({ uuid }: { uuid: string }) {
   });
   const chosen = watch('address').parts !== null;
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((values) => send.mutate(values))}>
+    <SendForm
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      send={send}
+      submitLabel={t('property.submitAddress')}
+    >
       <FormAddressField control={control} name="address" label={t('property.address')} />
       {chosen ? (
         <FormTextField
@@ -39,12 +42,6 @@ export function PropertyAddressForm({ uuid }: { uuid: string }) {
           autoComplete="address-line2"
         />
       ) : null}
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('property.submitAddress')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }

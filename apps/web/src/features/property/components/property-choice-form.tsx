@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { formatAddressLine } from '../../../lib/format-address.ts';
 import { postPropertySelect } from '../api/property-calls.ts';
@@ -41,19 +40,17 @@ export function PropertyChoiceForm({
     }),
   }));
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((body) => send.mutate(body))}>
+    <SendForm
+      onSubmit={handleSubmit((body) => send.mutate(body))}
+      send={send}
+      submitLabel={t('property.submitChoice')}
+    >
       <FormRadioGroup
         control={control}
         name="propertyId"
         label={t('property.chooseLabel')}
         options={options}
       />
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('property.submitChoice')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }

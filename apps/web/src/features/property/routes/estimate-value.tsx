@@ -7,13 +7,12 @@ import { ApplicationFacts } from '../../../components/review/application-facts.t
 import { resolveForm } from '../../../components/review/resolve-form.ts';
 import { getValuationQueryOptions } from '../../../components/review/review-calls.ts';
 import { postHomeValueEstimate } from '../../../components/review/review-writes.ts';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 
@@ -34,7 +33,11 @@ function EstimateForm({ uuid, valuationCost }: { uuid: string; valuationCost: nu
     onSuccess: continueJourney,
   });
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((values) => send.mutate(values))}>
+    <SendForm
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      send={send}
+      submitLabel={t('estimate.submit')}
+    >
       <FormTextField
         control={control}
         name="estimatedValue"
@@ -44,13 +47,7 @@ function EstimateForm({ uuid, valuationCost }: { uuid: string; valuationCost: nu
         autoComplete="off"
       />
       <Banner tone="info">{t('estimate.cost', { cost: formatCurrency(valuationCost) })}</Banner>
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('estimate.submit')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }
 

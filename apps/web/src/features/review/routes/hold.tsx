@@ -8,14 +8,13 @@ import { OrderLine } from '../../../components/review/order-line.tsx';
 import { resolveForm } from '../../../components/review/resolve-form.ts';
 import { getValuationQueryOptions } from '../../../components/review/review-calls.ts';
 import { postAppraisalPayment } from '../../../components/review/review-writes.ts';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { SupportLine } from '../../../components/review/support-line.tsx';
 import { useReviewCopy } from '../../../components/review/use-review-copy.ts';
 import { WaitingPage } from '../../../components/review/waiting-page.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
@@ -36,18 +35,12 @@ function PaymentForm({ uuid, valuation }: { uuid: string; valuation: ValuationVi
     <>
       <p className="text-lg font-semibold">{t('hold.fee', { fee })}</p>
       {lastFour ? (
-        <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit(() => send.mutate())}>
+        <SendForm onSubmit={handleSubmit(() => send.mutate())} send={send} submitLabel={t('hold.pay')}>
           <p>{t('hold.account', { lastFour })}</p>
           <FormCheckbox control={control} name="authorized">
             {t('hold.authorize', { lender, fee, lastFour })}
           </FormCheckbox>
-          <SendError error={send.error} />
-          <SubmitButton
-            isSubmitting={send.isPending}
-            label={send.error ? t('common.retry') : t('hold.pay')}
-            className="self-start"
-          />
-        </form>
+        </SendForm>
       ) : (
         <p>{t('hold.noAccount')}</p>
       )}

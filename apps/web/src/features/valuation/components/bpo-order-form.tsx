@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resolveForm } from '../../../components/review/resolve-form.ts';
 import { postBpoOrder } from '../../../components/review/review-writes.ts';
-import { SendError } from '../../../components/review/send-error.tsx';
+import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import {
@@ -35,18 +34,16 @@ export function BpoOrderForm({ uuid, askCondition }: { uuid: string; askConditio
     onSuccess: continueJourney,
   });
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit((values) => send.mutate(values))}>
+    <SendForm
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      send={send}
+      submitLabel={t('bpo.submit')}
+    >
       {askCondition ? <ConditionQuestions control={control} values={watch('condition')} /> : null}
       <p>{t('bpo.visit')}</p>
       <FormCheckbox control={control} name="authorized">
         {t('bpo.authorize', { lender })}
       </FormCheckbox>
-      <SendError error={send.error} />
-      <SubmitButton
-        isSubmitting={send.isPending}
-        label={send.error ? t('common.retry') : t('bpo.submit')}
-        className="self-start"
-      />
-    </form>
+    </SendForm>
   );
 }

@@ -3,6 +3,16 @@ import type { LienView } from '@hearth/domain/journey/liens';
 import { isMarkedForPayoff } from '@hearth/domain/offers/liability';
 import { useTranslation } from 'react-i18next';
 
+/** The table's columns: the catalogue key of each heading, and its cell spacing and alignment. */
+const COLUMNS = [
+  { key: 'position', className: 'py-2 pr-3' },
+  { key: 'holder', className: 'py-2 pr-3' },
+  { key: 'type', className: 'py-2 pr-3' },
+  { key: 'balance', className: 'py-2 pr-3 text-right' },
+  { key: 'payment', className: 'py-2 pr-3 text-right' },
+  { key: 'payoff', className: 'py-2' },
+] as const;
+
 /** OFR-009/010: the liens with balance and payment; MARKED_FOR_PAYOFF reads "Paid off from your line". */
 export function LienTable({ liens }: { liens: readonly LienView[] }) {
   const { t } = useTranslation('application-review');
@@ -12,24 +22,11 @@ export function LienTable({ liens }: { liens: readonly LienView[] }) {
         <caption className="mb-2 text-left font-semibold">{t('liens.tableCaption')}</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">
-              {t('liens.position')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('liens.holder')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('liens.type')}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t('liens.balance')}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {t('liens.payment')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('liens.payoff')}
-            </th>
+            {COLUMNS.map(({ key, className }) => (
+              <th key={key} scope="col" className={className}>
+                {t(`liens.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

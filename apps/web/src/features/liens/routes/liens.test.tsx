@@ -25,6 +25,11 @@ describe('APP-012: liens', () => {
   it('PRG-082, OFR-009, OFR-010: each lien with balance and payment; MARKED_FOR_PAYOFF is paid from the line', async () => {
     renderJourneyPage(Liens, 'liens');
     const table = await screen.findByRole('table', { name: 'Liens on your property' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Position', 'Lender or holder', 'Type', 'Balance', 'Monthly payment', 'At closing']);
     const mortgage = within(table).getByRole('row', { name: /Sandbox Home Loans/ });
     expect(mortgage).toHaveTextContent('$336,000');
     expect(mortgage).toHaveTextContent('$1,949');

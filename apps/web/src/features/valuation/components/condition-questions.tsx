@@ -1,9 +1,16 @@
 import { BORROWER_PROPERTY_CONDITIONS } from '@hearth/domain/journey/valuation';
+import { Fragment } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import type { BpoConditionFormValues } from '../lib/bpo-order-forms.ts';
+
+/** The yes/no questions, each with the field a "yes" asks to fill in. */
+const YES_NO_QUESTIONS = [
+  { question: 'recentUpdates', details: 'updateDetails' },
+  { question: 'repairsNeeded', details: 'repairDetails' },
+] as const;
 
 /** The property condition questions of a Texas BPO; a "yes" asks for the details. */
 export function ConditionQuestions({
@@ -29,38 +36,26 @@ export function ConditionQuestions({
           label: t(`bpo.conditions.${value}`),
         }))}
       />
-      <FormRadioGroup
-        control={control}
-        name="condition.recentUpdates"
-        label={t('bpo.recentUpdates')}
-        options={yesNo}
-        orientation="horizontal"
-      />
-      {values.recentUpdates === 'true' ? (
-        <FormTextField
-          control={control}
-          name="condition.updateDetails"
-          label={t('bpo.updateDetails')}
-          multiline
-          rows={3}
-        />
-      ) : null}
-      <FormRadioGroup
-        control={control}
-        name="condition.repairsNeeded"
-        label={t('bpo.repairsNeeded')}
-        options={yesNo}
-        orientation="horizontal"
-      />
-      {values.repairsNeeded === 'true' ? (
-        <FormTextField
-          control={control}
-          name="condition.repairDetails"
-          label={t('bpo.repairDetails')}
-          multiline
-          rows={3}
-        />
-      ) : null}
+      {YES_NO_QUESTIONS.map(({ question, details }) => (
+        <Fragment key={question}>
+          <FormRadioGroup
+            control={control}
+            name={`condition.${question}`}
+            label={t(`bpo.${question}`)}
+            options={yesNo}
+            orientation="horizontal"
+          />
+          {values[question] === 'true' ? (
+            <FormTextField
+              control={control}
+              name={`condition.${details}`}
+              label={t(`bpo.${details}`)}
+              multiline
+              rows={3}
+            />
+          ) : null}
+        </Fragment>
+      ))}
     </fieldset>
   );
 }

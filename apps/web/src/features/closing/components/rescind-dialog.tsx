@@ -1,9 +1,7 @@
 import type { RescindBody } from '@hearth/domain/journey/rescission';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { RescindConfirmModal } from '../../../components/rescission/rescind-confirm-modal.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getHelocPath } from '../../../lib/heloc-application.ts';
@@ -26,23 +24,18 @@ export function RescindDialog({ uuid, isOpen, onOpenChange }: RescindDialogProps
     onSuccess: continueJourney,
   });
   return (
-    <Modal id="rescind" title={t('rescind.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <div className="flex flex-col gap-4">
-        <p>{t('rescind.body')}</p>
-        {rescind.error ? (
-          <Banner tone="error" announce title={t('rescind.failed')}>
-            {rescind.error.message}
-          </Banner>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Button variant="danger" isPending={rescind.isPending} onPress={() => rescind.mutate()}>
-            {t('rescind.confirm')}
-          </Button>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {t('rescind.keep')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <RescindConfirmModal
+      id="rescind"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      rescind={rescind}
+      labels={{
+        title: t('rescind.title'),
+        text: t('rescind.body'),
+        failed: t('rescind.failed'),
+        confirm: t('rescind.confirm'),
+        keep: t('rescind.keep'),
+      }}
+    />
   );
 }

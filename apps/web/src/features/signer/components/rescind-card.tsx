@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RescindConfirmModal } from '../../../components/rescission/rescind-confirm-modal.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
 import { postRescind } from '../api/signer-calls.ts';
 
@@ -30,24 +30,18 @@ export function RescindCard({ uuid }: { uuid: string }) {
           {t('rescind.open')}
         </Button>
       )}
-      <Modal id="signer-rescind" title={t('rescind.confirmTitle')} isOpen={open} onOpenChange={setOpen}>
-        <div className="flex flex-col gap-4">
-          <p>{t('rescind.confirmText')}</p>
-          {rescind.error ? (
-            <Banner tone="error" announce>
-              {rescind.error.message}
-            </Banner>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button variant="danger" isPending={rescind.isPending} onPress={() => rescind.mutate()}>
-              {t('rescind.confirm')}
-            </Button>
-            <Button variant="secondary" onPress={() => setOpen(false)}>
-              {t('rescind.keep')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <RescindConfirmModal
+        id="signer-rescind"
+        isOpen={open}
+        onOpenChange={setOpen}
+        rescind={rescind}
+        labels={{
+          title: t('rescind.confirmTitle'),
+          text: t('rescind.confirmText'),
+          confirm: t('rescind.confirm'),
+          keep: t('rescind.keep'),
+        }}
+      />
     </Card>
   );
 }

@@ -1,13 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
-import {
-  getDocumentPdfQueryOptions,
-  getDocumentsQueryOptions,
-  type JourneyDocument,
-  postSignDocument,
-  type SignedDocument,
-} from '../../../lib/heloc-application.ts';
+import { getBorrowerSigningCalls } from '../../../components/document-signing/borrower-signing-calls.ts';
+import { SignListedDocument } from '../../../components/document-signing/sign-listed-document.tsx';
+import type { JourneyDocument, SignedDocument } from '../../../lib/heloc-application.ts';
 import { readLegalName } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session.tsx';
 
@@ -25,26 +19,14 @@ export interface SummaryDocumentProps {
  */
 export function SummaryDocument({ uuid, document, position, total, onSigned }: SummaryDocumentProps) {
   const { t } = useTranslation('application-info');
-  const { t: tDocuments } = useTranslation('documents');
-  const queryClient = useQueryClient();
-  const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
-  const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
   const legalName = readLegalName(useSession().profile);
-  const sign = useMutation({
-    mutationFn: (signature: Parameters<typeof postSignDocument>[2]) =>
-      postSignDocument(uuid, document.uuid, signature),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey });
-      onSigned(result);
-    },
-  });
   return (
-    <SignDocument
-      title={title}
-      pdf={pdf}
-      sign={sign}
+    <SignListedDocument
+      document={document}
+      calls={getBorrowerSigningCalls(uuid)}
       legalName={legalName}
-      labels={{
+      onSigned={onSigned}
+      labels={(title) => ({
         heading: t('summary.documentOf', { position, total, title }),
         loadingDocument: t('summary.loading'),
         typedName: t('summary.signatureLabel'),
@@ -53,7 +35,7 @@ export function SummaryDocument({ uuid, document, position, total, onSigned }: S
         failed: t('summary.failed'),
         submit: t('summary.sign', { title }),
         retry: t('summary.retry'),
-      }}
+      })}
     />
   );
 }

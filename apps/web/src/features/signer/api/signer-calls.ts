@@ -4,6 +4,7 @@ import type { Signature } from '@hearth/domain/journey/document-signing';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { endpointQuery } from '../../../lib/query-keys.ts';
+import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
 
 /** `POST …/heloc/signer/invitation`: what a link is for (the token in the body, never a URL). */
 export function getInvitationQueryOptions(token: string) {
@@ -42,6 +43,18 @@ export function postSignerSignature(uuid: string, documentUuid: string, signatur
     params: { uuid, documentUuid },
     body: { signature, reachedEnd: true },
   });
+}
+
+/** The signer's own copies, for the shared signing component: a signature also moves their page on. */
+export function getSignerSigningCalls(uuid: string) {
+  return {
+    pdfQuery: (documentUuid: string) => getSignerDocumentPdfQueryOptions(uuid, documentUuid, false),
+    sign: (documentUuid: string, signature: Signature) => postSignerSignature(uuid, documentUuid, signature),
+    refreshKeys: [
+      getSignerDocumentsQueryOptions(uuid).queryKey,
+      getSignerApplicationsQueryOptions().queryKey,
+    ],
+  };
 }
 
 /** 007 `POST P/rescind`: every owner on title may cancel while the right lasts. */

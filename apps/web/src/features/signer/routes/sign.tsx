@@ -1,21 +1,16 @@
-import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { LegalName } from '@hearth/domain/journey/signature-name';
 import type { SignerApplication } from '@hearth/domain/signer/signer-application';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
+import { SignListedDocument } from '../../../components/document-signing/sign-listed-document.tsx';
 import { Redirect } from '../../../components/redirect.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { JourneyDocument } from '../../../lib/heloc-application.ts';
-import { getSignerApplicationsQueryOptions, getSignerPagePath } from '../../../lib/signer-application.ts';
-import {
-  getSignerDocumentPdfQueryOptions,
-  getSignerDocumentsQueryOptions,
-  postSignerSignature,
-} from '../api/signer-calls.ts';
+import { getSignerPagePath } from '../../../lib/signer-application.ts';
+import { getSignerDocumentsQueryOptions, getSignerSigningCalls } from '../api/signer-calls.ts';
 import { SignerGate } from '../components/signer-gate.tsx';
 
 function SignOne({
@@ -32,25 +27,12 @@ function SignOne({
   legalName: LegalName;
 }) {
   const { t } = useTranslation('signer');
-  const { t: tDocuments } = useTranslation('documents');
-  const queryClient = useQueryClient();
-  const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
-  const pdf = useQuery(getSignerDocumentPdfQueryOptions(uuid, document.uuid, false));
-  const sign = useMutation({
-    mutationFn: (signature: Signature) => postSignerSignature(uuid, document.uuid, signature),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getSignerDocumentsQueryOptions(uuid).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getSignerApplicationsQueryOptions().queryKey }),
-      ]),
-  });
   return (
-    <SignDocument
-      title={title}
-      pdf={pdf}
-      sign={sign}
+    <SignListedDocument
+      document={document}
+      calls={getSignerSigningCalls(uuid)}
       legalName={legalName}
-      labels={{
+      labels={(title) => ({
         heading: t('sign.documentOf', { position, total, title }),
         note: t(`sign.why.${document.type}`, { defaultValue: '' }),
         loadingDocument: t('sign.loadingDocument', { title }),
@@ -60,7 +42,7 @@ function SignOne({
         failed: t('sign.failed'),
         submit: t('sign.submit', { title }),
         retry: t('sign.retry'),
-      }}
+      })}
     />
   );
 }

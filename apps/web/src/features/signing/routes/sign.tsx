@@ -1,19 +1,13 @@
-import type { Signature } from '@hearth/domain/journey/document-signing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SignDocument } from '../../../components/document-signing/sign-document.tsx';
+import { getBorrowerSigningCalls } from '../../../components/document-signing/borrower-signing-calls.ts';
+import { SignListedDocument } from '../../../components/document-signing/sign-listed-document.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import {
-  getDocumentPdfQueryOptions,
-  getDocumentsQueryOptions,
-  postSignDocument,
-  useApplicationUuid,
-} from '../../../lib/heloc-application.ts';
+import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { readLegalName } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type SignableDocument, useDocuments } from '../api/signing-calls.ts';
@@ -31,22 +25,13 @@ function SignOne({
   total: number;
 }) {
   const { t } = useTranslation('signing');
-  const { t: tDocuments } = useTranslation('documents');
-  const queryClient = useQueryClient();
-  const title = tDocuments(`types.${document.type}`, { defaultValue: document.filename ?? document.type });
-  const pdf = useQuery(getDocumentPdfQueryOptions(uuid, document.uuid));
   const legalName = readLegalName(useSession().profile);
-  const sign = useMutation({
-    mutationFn: (signature: Signature) => postSignDocument(uuid, document.uuid, signature),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getDocumentsQueryOptions(uuid).queryKey }),
-  });
   return (
-    <SignDocument
-      title={title}
-      pdf={pdf}
-      sign={sign}
+    <SignListedDocument
+      document={document}
+      calls={getBorrowerSigningCalls(uuid)}
       legalName={legalName}
-      labels={{
+      labels={(title) => ({
         heading: t('sign.documentOf', { position, total, title }),
         loadingDocument: t('viewer.loading', { title }),
         typedName: t('sign.typedLabel'),
@@ -63,7 +48,7 @@ function SignOne({
           drawArea: t('sign.drawArea'),
           clear: t('sign.clear'),
         },
-      }}
+      })}
     />
   );
 }

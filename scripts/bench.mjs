@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: measured, not asserted (issues 2 to 5). Every section can be skipped:
+// `npm run bench`: measured, not asserted. Every section can be skipped:
 //  pages        gzip bytes of the JS and CSS Chromium loads for the first registration page and
 //               /dashboard, each register-v2 step's route, and the first page with the typeahead;
 //  keystrokes   a keyboard-only walk of register-v2 (its e2e spec);

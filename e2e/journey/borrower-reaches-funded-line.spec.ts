@@ -21,7 +21,7 @@ import {
   tick,
 } from './journey-steps.ts';
 
-test.describe('the default persona, from registration to a funded line (issue 5)', () => {
+test.describe('the default persona, from registration to a funded line', () => {
   test.describe.configure({ timeout: 600_000 });
   // E-signing records where the borrower signs (the geo-location alert).
   test.use({

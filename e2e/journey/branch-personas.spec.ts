@@ -43,7 +43,7 @@ const DECLINES: [ids: string, lastName: string, heading: string, reason: string]
   ],
 ];
 
-test.describe('the sandbox personas reach their branch pages (issue 4)', () => {
+test.describe('the sandbox personas reach their branch pages', () => {
   for (const [ids, lastName, path, heading] of LANDINGS) {
     test(`${ids}: ${lastName} lands on ${path}`, async ({ page }) => {
       await openAs(page, lastName);

@@ -42,7 +42,7 @@ async function chooseManualPayments(page: Page, account: string): Promise<void> 
   await expectJourneyPage(page, 'identity', 'Verify your identity');
 }
 
-test.describe('the disbursement account entered by hand (issue 5)', () => {
+test.describe('the disbursement account entered by hand', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('APP-004, APP-026: a wrong ABA check digit is caught at the field, the account shows by its last 4 only, manual payments lead to identity', async ({

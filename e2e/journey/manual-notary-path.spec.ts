@@ -40,7 +40,7 @@ async function expectCountdownOnServerClock(page: Page, borrower: BorrowerApi): 
   expect(shown).toBeGreaterThan(serverMinutes - 6 * 60);
 }
 
-test.describe('the manual notary path (issue 5)', () => {
+test.describe('the manual notary path', () => {
   test.describe.configure({ timeout: 180_000 });
   // The device is on New York time; the property, and so the appointment, is on Portland's.
   test.use({ timezoneId: 'America/New_York' });

@@ -8,7 +8,7 @@ interface Shift {
 }
 
 /**
- * Issue 5 (Lighthouse CLS): on a phone over a slow network the page's parts arrive in any order —
+ * Lighthouse CLS: on a phone over a slow network the page's parts arrive in any order —
  * the header's signed-in buttons, the application (the progress sidebar), the offers. None of them
  * may move what is already on screen.
  */

@@ -96,7 +96,7 @@ test('REG-006…013, KIT a11y: a keyboard-only borrower finishes register-v2 wit
   await expect(loadingScreen(page).getByRole('status')).toHaveText(LOADING_FIRST_MESSAGE);
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 15_000 });
 
-  // The bench figure (issue 3, "Measured"): every key pressed, e-mail and password included; 0 clicks.
+  // The bench figure: every key pressed, e-mail and password included; 0 clicks.
   const figure = `register-v2 keyboard-only with a typeahead address: ${keys.keystrokes} keystrokes, 0 clicks (${keys.breakdown()})`;
   console.log(figure);
   await testInfo.attach('keystrokes', { body: figure, contentType: 'text/plain' });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The scripted borrower's time and inputs from landing to a funded line (issue 5 "Measured"): the
+// The scripted borrower's time and inputs from landing to a funded line: the
 // pages and choices of e2e/journey/borrower-reaches-funded-line.spec.ts, driven in Chromium on the
 // built server (sandbox clock: ./server-env.mjs sandboxEnv), without the spec's axe checks, with
 // every input counted. Counting: a text field is one click (to focus it) plus one keystroke per

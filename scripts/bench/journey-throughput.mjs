@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// How many applications per minute one instance carries from create to COMPLETE (issue 4
-// "Measured"): N borrowers, registered first, then `concurrency` of them at a time driven through
-// the borrower calls and the ops API's sandbox clock (./journey-api.mjs) on the built server with
-// PostgreSQL. Reports completed per minute, p50/p95 of each application's create → COMPLETE time,
-// and the server process's CPU time per application. Measured, not asserted.
+// How many applications per minute one instance carries from create to COMPLETE: N borrowers,
+// registered first, then `concurrency` of them at a time driven through the borrower calls and the
+// ops API's sandbox clock (./journey-api.mjs) on the built server with PostgreSQL. Reports completed
+// per minute, p50/p95 of each application's create → COMPLETE time, and the server process's CPU
+// time per application. Measured, not asserted.
 // Options (alone): --applications=N (30), --concurrency=N (all), --poll=MS (250), --pglite.
 import { readFileSync } from 'node:fs';
 import { findFreePort } from '../lib/http.mjs';

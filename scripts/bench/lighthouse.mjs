@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A Lighthouse mobile run (its default: a Moto G Power screen, simulated slow 4G and 4× CPU
 // slowdown) of product/select on the built production server, signed in as a borrower whose
-// application is at OFFER_SELECTION (issue 5 "Measured"; target performance score ≥ 95).
+// application is at OFFER_SELECTION (target performance score ≥ 95).
 // Chromium is Playwright's persistent context (so the borrower's token in localStorage is there
 // for Lighthouse's tab), with a DevTools port on 127.0.0.1 that Lighthouse attaches to; storage is
 // not reset, the HTTP cache starts empty. Lighthouse's score varies from run to run (more so on a

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Median time from create to OFFER_SELECTION in sandbox (issue 4 "Measured"; target ≤ 1.5 s).
+// Median time from create to OFFER_SELECTION in sandbox (target ≤ 1.5 s).
 // Starts the built server (jobs on, sandbox providers; ./server-env.mjs), then for each of N
 // applicants: registers a borrower, POSTs the create call, and polls the status call every 10 ms
 // until OFFER_SELECTION. Measured, not asserted. Alone: --runs=N (15), --warmup=N (2), --postgres

@@ -6,7 +6,7 @@ import { findFreePort } from '../lib/http.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { stopChild } from '../lib/process.mjs';
 
-/** The keyboard-only walk of register-v2 (issue 3, "Measured"): it counts every key it presses. */
+/** The keyboard-only walk of register-v2: it counts every key it presses. */
 export const KEYBOARD_SPEC = 'e2e/registration/register-v2-keyboard-only.spec.ts';
 const FIGURE = /(\d+) keystrokes, (\d+) clicks/;
 

@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-describe('sandbox clock (issue 4 §9, decision 007)', () => {
+describe('sandbox clock (decision 007)', () => {
   it('reads wall time when never advanced', async () => {
     const before = Date.now();
     const read = (await now(database.handle.db)).getTime();

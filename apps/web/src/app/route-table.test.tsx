@@ -164,7 +164,7 @@ const OWN_PAGES = [
   '/licenses',
   '/coming-soon',
   '/not-accepting-applications',
-  // Registration (issue 3): the v2 pages fall back to /register while the redesign flag is off.
+  // Registration: the v2 pages fall back to /register while the redesign flag is off.
   '/account/heloc/register',
   '/account/heloc/register/account-setup',
   '/account/heloc/register/support',

@@ -47,7 +47,7 @@ function listErrors(body: unknown, ctx: CreateHelocValidationContext = context):
 }
 
 describe('API-020…023 zCreateHelocBody', () => {
-  it('accepts the body of issue 3 point 8', () => {
+  it('accepts a complete create-HELOC body', () => {
     expect(zCreateHelocBody.parse(BODY)).toEqual(BODY);
   });
 

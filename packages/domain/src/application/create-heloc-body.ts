@@ -54,7 +54,7 @@ const zCreateEmploymentType = z
   .transform(mapEmploymentTypeForCreate);
 
 /**
- * API-020…023 / issue 3 point 8: POST /service-application/api/v3/application/helocs?state=XX.
+ * API-020…023: POST /service-application/api/v3/application/helocs?state=XX.
  * Strict at every level, with the context-free field rules; `validateCreateHelocBody` adds the rest.
  */
 export const zCreateHelocBody = z.strictObject({

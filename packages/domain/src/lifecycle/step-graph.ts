@@ -8,7 +8,7 @@ import { VERIFICATION_OF_PROPERTY } from './phases/verification-property.ts';
 import { type StepTransition, toTransition } from './step-transition.ts';
 
 /**
- * The server-step graph (issue 4 §2). Resolves OP-01 ("allowed transitions between server step
+ * The server-step graph. Resolves OP-01 ("allowed transitions between server step
  * values: not shown" in 000 §4): the spec names the steps (ENM-023, completed in OP-21) and the
  * page each one shows (PRG-057…088) but never which step may follow which. We write it down here,
  * as data, because the server (jobs, borrower writes, provider callbacks, the ops API) must refuse

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ServerStep } from '../enums/server-step.ts';
 
 /**
- * Who moves a step (issue 4 §2):
+ * Who moves a step:
  * - BORROWER: a write the borrower makes through the API (selects an offer, signs, uploads…).
  * - JOB: one of our durable jobs finishing its work (a credit pull, a generated PDF, a timer).
  * - PROVIDER: a vendor's callback whose timing we do not control (BPO done, title cleared, notary

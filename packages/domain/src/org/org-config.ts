@@ -118,7 +118,7 @@ export const zOrgProductSettings = z.object({
 });
 export type OrgProductSettings = z.infer<typeof zOrgProductSettings>;
 
-/** Per-lender pricing inputs; the offer maths (issue 4) turns them into offers. */
+/** Per-lender pricing inputs; the offer maths turns them into offers. */
 export const zOrgPricingData = z.object({
   minLineAmount: z.number().int().min(15_000),
   maxLineAmount: z.number().int().max(400_000),

@@ -61,7 +61,7 @@ export const ROUTE_LIST_PAGES = [
 ] as const;
 
 /**
- * OP-36: targets of 000 §4 missing from the route list; issue 5 adds these pages. (The fourth, bare
+ * OP-36: targets of 000 §4 missing from the route list, which the journey serves. (The fourth, bare
  * "signdocs", is read as review-app/signdocs — see step-page.ts.)
  */
 export const OP36_PAGES = ['bank/autopay-manual', 'merchant/review', 'merchant/lien-attestation'] as const;

@@ -8,7 +8,7 @@ const STEP_PATHS = REGISTER_V2_STEPS.map((step) => step.path) as [
 ];
 
 /**
- * Save and resume (issue 3, scope 10): a signed-in borrower's unfinished registration, kept per
+ * Save and resume across devices: a signed-in borrower's unfinished registration, kept per
  * identity and lender so another device resumes at `step` with the answers. Only what the form
  * holds (no password); the server stores it encrypted.
  */

@@ -3,7 +3,7 @@ import { helocApplications } from './application.ts';
 import { identities } from './identity.ts';
 
 /**
- * A document of an application (issue 4 §7, decision 007 "documents"): a PDF the server generated
+ * A document of an application (decision 007 "documents"): a PDF the server generated
  * or a file the borrower uploaded. The bytes live, encrypted under the PII key, in
  * `DATA_DIR/documents/<storage_key>`, a name the server chose; `sha256` and `size` describe the
  * plaintext original. Signing keeps the original and adds

@@ -36,7 +36,7 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * Save and resume (issue 3, scope 10): one unfinished registration per identity and lender. The
+ * Save and resume across devices: one unfinished registration per identity and lender. The
  * answers (names, dob, phone, addresses) are one encrypted JSON document (lib/pii.ts), never plain.
  */
 export const registerDrafts = pgTable(

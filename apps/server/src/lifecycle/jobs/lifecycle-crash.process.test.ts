@@ -10,7 +10,7 @@ import { SERVER_ROOT } from '../../lib/paths.ts';
 import { buildCreateBody } from '../../modules/application/create-heloc.test-support.ts';
 import { readStepVisits, readTimelineRows } from '../lifecycle-test-support.ts';
 
-// Issue 4 §3: "a process killed mid-job loses no application and runs no step twice".
+// A process killed mid-job loses no application and runs no step twice.
 
 let dataDir: string;
 let marker: string;

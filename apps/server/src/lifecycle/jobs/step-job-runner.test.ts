@@ -74,7 +74,7 @@ async function stepOf(uuid: string): Promise<string> {
   return (await readApplication(t.db, uuid)).serverStep;
 }
 
-describe('step job runner (issue 4 §3)', () => {
+describe('step job runner', () => {
   it('recovers at start: an application on a JOB step with no job gets one', async () => {
     // Left on a JOB step with no job (its job lost, or written before the job queue existed): the
     // running runner has nothing to run for it; a process starting on the same database sends one.

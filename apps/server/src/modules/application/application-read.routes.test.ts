@@ -152,7 +152,7 @@ describe('GET …/heloc/{uuid}/timeline (decision 007)', () => {
   });
 });
 
-describe('IDOR: another borrower gets 404 (issue 4 tests)', () => {
+describe('IDOR: another borrower gets 404', () => {
   it.each([
     ['the application', detailPath],
     ['its status', statusPath],

@@ -17,7 +17,7 @@ const countOf = async (identityUuid: string) =>
   (await t.db.select().from(helocApplications).where(eq(helocApplications.identityUuid, identityUuid)))
     .length;
 
-describe('Idempotency-Key and double submits (issue 3 point 8)', () => {
+describe('Idempotency-Key and double submits', () => {
   it('replays the first answer for the same key and body and creates nothing new', async () => {
     const user = await registerUser(t.app);
     const first = await postCreate(t.app, user.jwt, buildCreateBody(), { key: 'submit-0001' });

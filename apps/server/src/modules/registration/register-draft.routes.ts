@@ -7,7 +7,7 @@ import { discardRegisterDraft, readRegisterDraft, saveRegisterDraft } from './re
 const tags = ['registration'];
 
 /**
- * Save and resume across devices (issue 3, scope 10; decision 007 "Registration additions"): the
+ * Save and resume across devices (decision 007 "Registration additions"): the
  * signed-in borrower's unfinished register-v2 answers and step, per identity and lender.
  */
 const registerDraftRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { now }) => {

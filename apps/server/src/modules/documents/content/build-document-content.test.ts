@@ -13,7 +13,7 @@ import {
 const data = buildDocumentData();
 const textOf = (type: GeneratedDocumentType, input = data) => linesToText(buildDocumentContent(type, input));
 
-describe('document content (issue 4 §7, ENM-015)', () => {
+describe('document content (ENM-015)', () => {
   it.each(GENERATED_DOCUMENT_TYPES)('%s names the borrower and the loan number', (type) => {
     const text = textOf(type);
     expect(text).toContain('Ada Lovelace');

@@ -9,8 +9,8 @@ import { readRegisterData, updateRegisterData } from '../lib/register-store.ts';
 import type { V2Step } from '../lib/v2-steps.ts';
 
 /**
- * Issue 3 scope 10: a signed-in borrower who opens registration on a device without answers gets
- * the answers saved from another device and lands on the step they had reached.
+ * Save and resume across devices: a signed-in borrower who opens registration on a device without
+ * answers gets the answers saved from another device and lands on the step they had reached.
  */
 export function useResumeRegisterDraft(toPath: (step: V2Step) => string): void {
   const { status } = useSession();

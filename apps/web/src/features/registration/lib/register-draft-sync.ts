@@ -52,7 +52,10 @@ export function fromDomainRegisterData(draft: DomainRegisterData): RegisterData 
   };
 }
 
-/** Issue 3 scope 10: keeps the signed-in borrower's answers and next step on the server (best effort). */
+/**
+ * Save and resume across devices: keeps the signed-in borrower's answers and next step on the server
+ * (best effort).
+ */
 export function saveDraftInBackground(step: V2Step, data: RegisterData): void {
   putRegisterDraft({ step: toDraftStep(step), data: toDomainRegisterData(data) }).catch((error: unknown) => {
     logError('register draft not saved', error);

@@ -28,7 +28,6 @@ const SAVED = {
   },
 };
 
-// Issue 3 scope 10: save and resume across devices.
 describe('save and resume (signed in)', { timeout: 20_000 }, () => {
   it('a device without answers resumes at the saved step with the saved answers', async () => {
     window.localStorage.setItem('jwt', 'Bearer signed-in');

@@ -10,7 +10,7 @@ function readPropertyAddress(application: JourneyApplication): AddressParts | nu
 
 /** The application ID and the property, once the application has loaded (000 §3 loanNumber). */
 export function ApplicationFacts({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const { data } = useHelocApplication(uuid);
   if (!data) {
     return null;

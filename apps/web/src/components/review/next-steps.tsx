@@ -3,7 +3,7 @@ import { Card } from '../ui/card.tsx';
 
 /** "What happens next", in order. */
 export function NextSteps({ steps }: { steps: readonly string[] }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <Card title={t('common.whatNext')}>
       <ol className="flex list-decimal flex-col gap-2 pl-5">

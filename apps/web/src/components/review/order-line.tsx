@@ -5,7 +5,7 @@ import { getValuationQueryOptions } from './review-calls.ts';
 
 /** When the valuation was ordered and its vendor reference, once the order exists. */
 export function OrderLine({ uuid, textKey }: { uuid: string; textKey: 'bpoHold.ordered' | 'hold.ordered' }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const order = useQuery(getValuationQueryOptions(uuid)).data?.order;
   if (!order) {
     return null;

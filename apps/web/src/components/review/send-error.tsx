@@ -3,7 +3,7 @@ import { Banner } from '../ui/banner.tsx';
 
 /** A refused or failed write: the server's message; what the borrower typed stays for a retry. */
 export function SendError({ error }: { error: Error | null }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   if (!error) {
     return null;
   }

@@ -17,7 +17,7 @@ export interface SendFormProps {
  * which says "Try again" after a failure (what the borrower typed stays).
  */
 export function SendForm({ onSubmit, send, submitLabel, children }: SendFormProps) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={onSubmit}>
       {children}

@@ -4,7 +4,7 @@ import { getSupportPhone, toTelHref } from '../layout/org-info.ts';
 
 /** The lender's support phone and e-mail, as links. */
 export function SupportLine() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const org = useOrg();
   const phone = getSupportPhone(org);
   const email = org.orgMetaData.companyInfo.supportEmail;

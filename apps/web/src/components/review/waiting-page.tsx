@@ -22,7 +22,7 @@ export interface WaitingPageProps {
  * a way to look at the step again (000 §4 routing from the application root), and who to call.
  */
 export function WaitingPage({ title, intro, steps, children }: WaitingPageProps) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   return (

@@ -5,7 +5,7 @@ import { CREDIT_BUREAUS } from '../lib/credit-bureaus.ts';
 
 /** Where a freeze is lifted: each bureau's freeze page and phone line. */
 export function CreditBureauList() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <Card title={t('bureaus.title')}>
       <ul className="flex flex-col gap-3">

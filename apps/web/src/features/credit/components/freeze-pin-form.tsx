@@ -13,7 +13,7 @@ type PinForm = z.infer<typeof zFreezePinForm>;
 
 /** The bureau's freeze PIN, sent for the next pull only (FREEZE_PIN_SUBMITTED). */
 export function FreezePinForm({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<PinForm>({
     resolver: zodResolver(zFreezePinForm),

@@ -9,7 +9,7 @@ import { LiftedFreezeButton } from './lifted-freeze-button.tsx';
 
 /** PRG-091: the bureau refused the PIN; try another, or lift the freeze at the bureau. */
 export function IncorrectPinPanel({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <PageSection title={t('incorrectPin.title')} intro={<p>{t('incorrectPin.intro')}</p>}>
       <Card title={t('frozen.pinTitle')}>

@@ -13,7 +13,7 @@ export function LiftedFreezeButton({
   uuid: string;
   variant?: 'primary' | 'secondary';
 }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const send = useMutation({ mutationFn: () => postCreditUnfrozen(uuid, {}), onSuccess: continueJourney });
   return (

@@ -14,7 +14,7 @@ import { IncorrectPinPanel } from '../components/incorrect-pin-panel.tsx';
 import { LiftedFreezeButton } from '../components/lifted-freeze-button.tsx';
 
 function FrozenFile({ uuid, check }: { uuid: string; check: CreditCheckView }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const hard = check.pull === 'HARD';
   return (
     <>
@@ -44,7 +44,7 @@ function FrozenFile({ uuid, check }: { uuid: string; check: CreditCheckView }) {
  * (status.creditFrozenWithPin). A refused PIN shows the incorrect-PIN page (PRG-091).
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const check = useQuery(getCreditCheckQueryOptions(uuid));
   if (check.data?.pinRejected) {

@@ -18,7 +18,7 @@ type SsnForm = z.output<typeof zSsnForm>;
 
 /** PRG-057, PRG-090: credit/social — no file from name, birth date and address: the full SSN, twice. */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<SsnFormInput, unknown, SsnForm>({

@@ -10,7 +10,7 @@ import { getCreditCheckQueryOptions } from '../api/credit-calls.ts';
  * four digits searched, so a mistyped number can be spotted and corrected by our team.
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const check = useQuery(getCreditCheckQueryOptions(uuid));
   const copy = useReviewCopy('noCredit', 3);

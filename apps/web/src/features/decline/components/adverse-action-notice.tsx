@@ -6,7 +6,7 @@ import { useOrg } from '../../../lib/org.tsx';
 import { NoticeDownload } from './notice-download.tsx';
 
 function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView['credit']> }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const { agency } = credit;
   return (
     <Card title={t('decline.creditTitleSection')}>
@@ -46,7 +46,7 @@ function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView[
  * dispute, the ECOA notice naming the lender's regulator, and the notice itself to download.
  */
 export function AdverseActionNotice({ uuid, view }: { uuid: string; view: AdverseActionView }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const { companyName, nmlsNumber } = useOrg().orgMetaData.companyInfo;
   return (
     <div className="flex flex-col gap-5">

@@ -25,7 +25,7 @@ const KIND_TITLES: Record<AdverseActionView['kind'], DeclineTitle> = {
  * error/decline, where the DECLINED step leads (PRG-061), takes the title of the decline's kind.
  */
 export function DeclinePage({ titleKey }: { titleKey: DeclineTitle }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const lender = useOrg().orgMetaData.companyInfo.companyName;
   const view = useQuery(getAdverseActionQueryOptions(uuid));

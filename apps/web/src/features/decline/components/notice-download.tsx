@@ -12,7 +12,7 @@ export function NoticeDownload({
   uuid: string;
   notice: { documentUuid: string; filename: string };
 }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const download = useMutation({
     mutationFn: () => fetchDocumentPdf(uuid, notice.documentUuid),
     onSuccess: (blob) => saveBlob(blob, notice.filename),

@@ -10,7 +10,7 @@ import { postLiensDispute } from '../api/liens-calls.ts';
 
 /** LIEN_VERIFICATION → LIENS_DISPUTED: what is wrong, for our team to check. */
 export function LienDisputeForm({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<LiensDisputeBody>({
     resolver: zodResolver(zLiensDisputeBody),

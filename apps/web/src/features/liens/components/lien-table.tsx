@@ -15,7 +15,7 @@ const COLUMNS = [
 
 /** OFR-009/010: the liens with balance and payment; MARKED_FOR_PAYOFF reads "Paid off from your line". */
 export function LienTable({ liens }: { liens: readonly LienView[] }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">

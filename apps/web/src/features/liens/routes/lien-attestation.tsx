@@ -15,7 +15,7 @@ import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { getLiensQueryOptions, postLiensAttest } from '../api/liens-calls.ts';
 
 function Inquiries({ inquiries }: { inquiries: LiensView['inquiries'] }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   return (
     <Card title={t('attestation.inquiries')}>
       {inquiries.length > 0 ? (
@@ -37,7 +37,7 @@ function Inquiries({ inquiries }: { inquiries: LiensView['inquiries'] }) {
 
 /** PRG-097 (OP-36): merchant/lien-attestation — new credit before closing: no new lien on the home. */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const continueJourney = useContinueJourney(uuid);
   const liens = useQuery(getLiensQueryOptions(uuid));

@@ -16,7 +16,7 @@ import { LienDisputeForm } from '../components/lien-dispute-form.tsx';
 import { LienTable } from '../components/lien-table.tsx';
 
 function LiensReview({ uuid, view }: { uuid: string; view: LiensView }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const [disputing, setDisputing] = useState(false);
   const confirm = useMutation({ mutationFn: () => postLiensConfirm(uuid), onSuccess: continueJourney });
@@ -51,7 +51,7 @@ function LiensReview({ uuid, view }: { uuid: string; view: LiensView }) {
  * are paid from the line); the borrower confirms them or tells us what is wrong.
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const liens = useQuery(getLiensQueryOptions(uuid));
   return (

@@ -10,7 +10,7 @@ import { getLiensQueryOptions } from '../api/liens-calls.ts';
 
 /** The loans paid from the line (OFR-010), once the liens have loaded. */
 function PayoffList({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const payoffs = (useQuery(getLiensQueryOptions(uuid)).data?.liens ?? []).filter(isMarkedForPayoff);
   if (payoffs.length === 0) {
     return null;

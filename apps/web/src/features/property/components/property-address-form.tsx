@@ -15,7 +15,7 @@ import {
 
 /** NO_PROPERTY_FOUND → PROPERTY_ADDRESS_CORRECTED: the address again, from the typeahead. */
 export function PropertyAddressForm({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit, watch } = useForm<CorrectedAddressForm>({
     resolver: zodResolver(zCorrectedAddressForm),

@@ -18,7 +18,7 @@ export function PropertyChoiceForm({
   uuid: string;
   candidates: readonly PropertyCandidate[];
 }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<PropertySelectBody>({
     resolver: zodResolver(zPropertySelectBody),

@@ -21,7 +21,7 @@ interface EstimateForm {
 }
 
 function EstimateForm({ uuid, valuationCost }: { uuid: string; valuationCost: number }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<EstimateForm>({
     resolver: resolveForm(zHomeValueEstimateForm),
@@ -56,7 +56,7 @@ function EstimateForm({ uuid, valuationCost }: { uuid: string; valuationCost: nu
  * asks (NAV_RESI_EVAL_ESTIMATE): the borrower's estimate, with the possible 180 valuation cost.
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const valuation = useQuery(getValuationQueryOptions(uuid));
   const askedByTeam = valuation.data?.serverStep === 'NAV_RESI_EVAL_ESTIMATE';

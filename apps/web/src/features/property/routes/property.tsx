@@ -18,7 +18,7 @@ function SearchedAddress({ review }: { review: PropertyReview }) {
 }
 
 function PropertyReviewContent({ uuid, review }: { uuid: string; review: PropertyReview }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const { continueJourney, isContinuing } = useContinueJourneyAction(uuid);
   if (review.outcome === 'MULTIPLE') {
     return (
@@ -54,7 +54,7 @@ function PropertyReviewContent({ uuid, review }: { uuid: string; review: Propert
  * the typeahead) or found several at it (pick one).
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const review = useQuery(getPropertyReviewQueryOptions(uuid));
   return (

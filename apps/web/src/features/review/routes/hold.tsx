@@ -20,7 +20,7 @@ import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
 
 function PaymentForm({ uuid, valuation }: { uuid: string; valuation: ValuationView }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const lender = useOrg().orgMetaData.companyInfo.companyName;
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit } = useForm<{ authorized: boolean }>({
@@ -49,7 +49,7 @@ function PaymentForm({ uuid, valuation }: { uuid: string; valuation: ValuationVi
 }
 
 function PendingAppraisal({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const copy = useReviewCopy('hold', 3);
   return (
     <WaitingPage title={t('hold.pendingTitle')} intro={t('hold.pendingIntro')} steps={copy.steps}>
@@ -63,7 +63,7 @@ function PendingAppraisal({ uuid }: { uuid: string }) {
  * appraiser (ONSITE_APPRAISAL_PENDING).
  */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   const valuation = useQuery(getValuationQueryOptions(uuid));
   if (valuation.data && valuation.data.serverStep !== 'ONSITE_APPRAISAL_PAYMENT') {

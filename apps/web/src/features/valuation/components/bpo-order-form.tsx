@@ -21,7 +21,7 @@ import { ConditionQuestions } from './condition-questions.tsx';
  * after the property condition questions (the answers go to the broker with the order).
  */
 export function BpoOrderForm({ uuid, askCondition }: { uuid: string; askCondition: boolean }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const lender = useOrg().orgMetaData.companyInfo.companyName;
   const continueJourney = useContinueJourney(uuid);
   const { control, handleSubmit, watch } = useForm<BpoConditionFormValues>({

@@ -20,7 +20,7 @@ export function ConditionQuestions({
   control: Control<BpoConditionFormValues>;
   values: BpoConditionFormValues['condition'];
 }) {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const yesNo = [
     { value: 'true', label: t('bpo.yes') },
     { value: 'false', label: t('bpo.no') },

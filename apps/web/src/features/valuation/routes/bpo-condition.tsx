@@ -7,7 +7,7 @@ import { BpoOrderForm } from '../components/bpo-order-form.tsx';
 
 /** PRG-078, PRG-106: bpo/condition — a Texas home (BPO required): the condition questions, then the order. */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   return (
     <PageSection title={t('bpo.conditionTitle')} intro={<p>{t('bpo.texasIntro')}</p>}>

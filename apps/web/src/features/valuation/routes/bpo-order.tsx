@@ -7,7 +7,7 @@ import { BpoOrderForm } from '../components/bpo-order-form.tsx';
 
 /** PRG-078: bpo/order-bpo — a BPO is required outside Texas: the borrower authorizes the order. */
 export function Component() {
-  const { t } = useTranslation('application-review');
+  const { t } = useTranslation('branch-pages');
   const uuid = useApplicationUuid();
   return (
     <PageSection title={t('bpo.orderTitle')} intro={<p>{t('bpo.orderIntro')}</p>}>

@@ -6,7 +6,7 @@ import { withPreservedQuery } from '../lib/preserved-query.ts';
 import type routesCatalogue from '../locales/en/routes.json';
 
 /** A page of the route table (routes.json `pages`), named in its route's `handle`. */
-export type PendingPageId = keyof (typeof routesCatalogue)['pages'];
+export type PageId = keyof (typeof routesCatalogue)['pages'];
 
 /** What a route module exports (CONTRACT: `Component`, optionally `loader`). */
 interface RouteModule {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import routesCatalogue from '../locales/en/routes.json';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
-import type { PendingPageId } from './route-helpers.ts';
+import type { PageId } from './route-helpers.ts';
 import { page } from './route-modules.ts';
 import { routes } from './router.tsx';
 
@@ -18,7 +18,7 @@ const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 const APP = `/account/heloc/${UUID}`;
 
 /** Every application page of 000 §2 with the page (routes.json `pages`) the route table must give it. */
-const PAGES: [string, PendingPageId][] = [
+const PAGES: [string, PageId][] = [
   [`${APP}`, 'applicationHome'],
   [`${APP}/bank/autopay`, 'bankAutopay'],
   [`${APP}/bank/autopay-manual`, 'bankAutopayManual'],

@@ -3,16 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyBorrowerToken } from '../modules/identity/borrower-token.ts';
 import { createRevocationCache } from '../modules/identity/revocation-cache.ts';
-import { REVOCATION_CHANNEL } from '../modules/identity/revoked-token.repository.ts';
+import { REVOCATION_CHANNEL } from '../modules/identity/revoked-session.repository.ts';
 import { setSessionCookie } from '../modules/identity/session-cookie.ts';
-import { createTokenService } from '../modules/identity/token.service.ts';
+import { createTokenService, type TokenSession } from '../modules/identity/token.service.ts';
 
 export interface AuthenticatedUser {
   identityUuid: string;
   jti: string;
   orgCode: string;
-  /** When the presented token expires (logout keeps its revocation until then). */
+  /** When the presented token expires. */
   expiresAt: Date;
+  /** The log-in the token belongs to: logout ends it, and every token of it with it. */
+  session: TokenSession;
 }
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, revoked — is the
+ * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, session ended — is the
  * same 401 `{errors:['unauthenticated']}` (decision: no separate 403 'invalid signature'; the client
  * clears the session on either, RTE-027). With less than 15 minutes left, the response carries a
  * fresh token in `authorization: Bearer …` (API-004), and the session cookie is set to it.
@@ -54,7 +56,7 @@ export default fp<AuthPluginOptions>(
     const revocations = createRevocationCache();
     app.notificationFeed.listen({
       name: REVOCATION_CHANNEL,
-      onMessage: (jti) => revocations.markRevoked(jti),
+      onMessage: (sessionId) => revocations.markRevoked(sessionId),
       onLive: (live) => revocations.setFeedLive(live),
     });
     app.decorate('revocations', revocations);
@@ -64,7 +66,11 @@ export default fp<AuthPluginOptions>(
       const { claims, user } = await verifyBorrowerToken(app, readBearerToken(request));
       request.user = user;
       if (tokens.shouldRefresh(claims)) {
-        const fresh = await tokens.issueToken({ identityUuid: claims.identityUuid, orgCode: claims.orgCode });
+        const fresh = await tokens.issueToken({
+          identityUuid: claims.identityUuid,
+          orgCode: claims.orgCode,
+          session: claims.session,
+        });
         reply.header('authorization', `Bearer ${fresh.jwt}`);
         setSessionCookie(request, reply, fresh);
       }

@@ -33,14 +33,14 @@ export const identityAliases = pgTable(
   (table) => [uniqueIndex('identity_aliases_identity_type_unique').on(table.identityUuid, table.type)],
 );
 
-/** Tokens revoked at logout, kept until they would have expired anyway. */
-export const revokedTokens = pgTable(
-  'revoked_tokens',
+/** Sessions ended by logout, kept until the session would have ended anyway. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
   {
-    jti: text('jti').primaryKey(),
+    sessionId: text('session_id').primaryKey(),
     identityUuid: uuid('identity_uuid').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('revoked_sessions_expires_at_idx').on(table.expiresAt)],
 );

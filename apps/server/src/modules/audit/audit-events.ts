@@ -31,7 +31,13 @@ export const AUDIT_EVENTS = {
   },
   'identity.logged-in': { entity: 'identity', payload: none },
   'identity.login-failed': { entity: 'identity', payload: none },
-  'identity.logged-out': { entity: 'identity', payload: z.strictObject({ jti: z.string().min(1).max(100) }) },
+  'identity.logged-out': {
+    entity: 'identity',
+    payload: z.strictObject({
+      jti: z.string().min(1).max(100),
+      sessionId: z.string().min(1).max(100).optional(),
+    }),
+  },
   'identity.alias-changed': {
     entity: 'identity',
     payload: z.strictObject({ type: zAliasType, conditionUuid: zId.optional() }),

@@ -9,20 +9,19 @@ export type BorrowerTokenVerifier = Pick<FastifyInstance, 'db' | 'tokens' | 'rev
 
 /**
  * The checks on a borrower's (or additional signer's) token, whichever carrier brought it: signature,
- * kid, issuer and expiry, not revoked, not a staff token. Throws AppError UNAUTHENTICATED, or
- * FORBIDDEN for a staff token.
+ * kid, issuer and expiry, its session not ended, not a staff token. Throws AppError UNAUTHENTICATED, or FORBIDDEN for a staff token.
  */
 export async function verifyBorrowerToken(
   app: BorrowerTokenVerifier,
   jwt: string,
 ): Promise<{ claims: TokenClaims; user: AuthenticatedUser }> {
   const claims = await app.tokens.verifyToken(jwt);
-  if (await app.revocations.isRevoked(app.db, claims.jti)) {
+  if (await app.revocations.isRevoked(app.db, claims.session.id)) {
     throw new AppError('UNAUTHENTICATED');
   }
   if (claims.scope === 'staff') {
     throw new AppError('FORBIDDEN', [STAFF_TOKEN_REFUSED]);
   }
-  const { identityUuid, jti, orgCode, expiresAt } = claims;
-  return { claims, user: { identityUuid, jti, orgCode, expiresAt } };
+  const { identityUuid, jti, orgCode, expiresAt, session } = claims;
+  return { claims, user: { identityUuid, jti, orgCode, expiresAt, session } };
 }

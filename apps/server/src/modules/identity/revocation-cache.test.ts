@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createRevocationCache } from './revocation-cache.ts';
-import { insertRevokedToken } from './revoked-token.repository.ts';
+import { insertRevokedSession } from './revoked-session.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +12,14 @@ afterAll(async () => {
 });
 
 const IDENTITY = '3f1c2a4e-1b2c-4d5e-8f90-123456789abc';
-const revoke = (jti: string) =>
-  insertRevokedToken(t.db, { jti, identityUuid: IDENTITY, expiresAt: new Date(Date.now() + 3_600_000) });
+const revoke = (sessionId: string) =>
+  insertRevokedSession(t.db, {
+    sessionId,
+    identityUuid: IDENTITY,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
 
-describe('the token revocation cache', () => {
+describe('the session revocation cache', () => {
   it('reads the table while the feed is down, so a revocation it was not told of still counts', async () => {
     const cache = createRevocationCache();
     const jti = crypto.randomUUID();

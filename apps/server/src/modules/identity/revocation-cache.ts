@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.ts';
-import { isTokenRevoked } from './revoked-token.repository.ts';
+import { isSessionRevoked } from './revoked-session.repository.ts';
 
 /** Enough for every token in use on one instance; past it the oldest answers are looked up again. */
 const MAX_REMEMBERED = 20_000;
 
 export interface RevocationCache {
-  /** Whether `jti` is revoked: from memory when the notification feed is live, else from the table. */
-  isRevoked(db: Db, jti: string): Promise<boolean>;
+  /** Whether session `sessionId` has ended by logout: from memory when the notification feed is live, else from the table. */
+  isRevoked(db: Db, sessionId: string): Promise<boolean>;
   /** A revocation committed (here, or on another instance as the feed reports it). */
-  markRevoked(jti: string): void;
+  markRevoked(sessionId: string): void;
   /** While the feed is down no 'not revoked' answer is trusted from memory. */
   setFeedLive(live: boolean): void;
 }
@@ -24,38 +24,38 @@ export function createRevocationCache(): RevocationCache {
   const revoked = new Set<string>();
   let feedLive = false;
 
-  function remember(set: Set<string>, jti: string): void {
+  function remember(set: Set<string>, sessionId: string): void {
     if (set.size >= MAX_REMEMBERED) {
       const oldest = set.values().next().value;
       if (oldest !== undefined) {
         set.delete(oldest);
       }
     }
-    set.add(jti);
+    set.add(sessionId);
   }
 
   return {
-    async isRevoked(db, jti) {
-      if (revoked.has(jti)) {
+    async isRevoked(db, sessionId) {
+      if (revoked.has(sessionId)) {
         return true;
       }
-      if (feedLive && notRevoked.has(jti)) {
+      if (feedLive && notRevoked.has(sessionId)) {
         return false;
       }
-      const answer = await isTokenRevoked(db, jti);
+      const answer = await isSessionRevoked(db, sessionId);
       // A revocation reported while the table was read wins over what the read saw.
-      if (answer || revoked.has(jti)) {
-        remember(revoked, jti);
+      if (answer || revoked.has(sessionId)) {
+        remember(revoked, sessionId);
         return true;
       }
       if (feedLive) {
-        remember(notRevoked, jti);
+        remember(notRevoked, sessionId);
       }
       return false;
     },
-    markRevoked(jti) {
-      notRevoked.delete(jti);
-      remember(revoked, jti);
+    markRevoked(sessionId) {
+      notRevoked.delete(sessionId);
+      remember(revoked, sessionId);
     },
     setFeedLive(live) {
       feedLive = live;

@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { staffRequest } from '../ops/ops-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
+import { findOrg } from '../org/registry/index.ts';
 import {
   bearer,
   buildIdentityTestApp,
@@ -50,6 +51,7 @@ function requestWithCookie(app: TestApp['app'], cookie: string | undefined) {
   return {
     headers: cookie === undefined ? {} : { cookie },
     cookies: cookie === undefined ? {} : app.parseCookie(cookie),
+    org: findOrg('hearth'),
   } as FastifyRequest;
 }
 
@@ -233,6 +235,7 @@ describe('authenticateSessionCookie', () => {
         jti: claims.jti,
         orgCode: 'hearth',
         expiresAt: claims.expiresAt,
+        session: claims.session,
       },
     });
   });

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { auditEvents, revokedTokens } from '../../db/schema/index.ts';
+import { auditEvents, revokedSessions } from '../../db/schema/index.ts';
 import {
   bearer,
   buildIdentityTestApp,
@@ -152,6 +152,20 @@ describe('app.authenticate', () => {
   });
 });
 
+describe('a session', () => {
+  it('is not renewed past its end: the last token ends with it', async () => {
+    const endsSoon = await createTokenService({ secret: t.config.jwtSecret }).issueToken({
+      identityUuid: user.identityUuid,
+      orgCode: 'hearth',
+      session: { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + 10 * 60_000) },
+    });
+    const response = await getWithToken(t.app, PROFILE_PATH, endsSoon.jwt);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toBeUndefined();
+    expect(endsSoon.expiresAt.getTime()).toBe(endsSoon.session.expiresAt.getTime());
+  });
+});
+
 describe('POST /identity-broker/customer/secure/api/v3/logout (API-051)', () => {
   it('revokes the token: {redirect} now, 401 afterwards; other tokens keep working', async () => {
     const session = await login({ email: user.email, password: STRONG_PASSWORD });
@@ -163,13 +177,28 @@ describe('POST /identity-broker/customer/secure/api/v3/logout (API-051)', () => 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ redirect: '/auth/login' });
     const claims = await t.app.tokens.verifyToken(jwt);
-    expect(await t.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))).toHaveLength(1);
+    expect(
+      await t.db.select().from(revokedSessions).where(eq(revokedSessions.sessionId, claims.session.id)),
+    ).toHaveLength(1);
     const after = await getWithToken(t.app, PROFILE_PATH, jwt);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual(UNAUTHENTICATED);
     const again = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: bearer(jwt) });
     expect(again.statusCode).toBe(401);
     expect((await getWithToken(t.app, PROFILE_PATH, other.json<{ jwt: string }>().jwt)).statusCode).toBe(200);
+  });
+
+  it('ends the whole session: a token renewed from the logged-out one is refused too', async () => {
+    const ageing = await issueTokenAt(50);
+    const renewal = await getWithToken(t.app, PROFILE_PATH, ageing.jwt);
+    const renewed = String(renewal.headers.authorization).slice('Bearer '.length);
+    expect((await getWithToken(t.app, PROFILE_PATH, renewed)).statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: bearer(ageing.jwt) });
+    expect(out.statusCode).toBe(200);
+
+    expect((await getWithToken(t.app, PROFILE_PATH, renewed)).statusCode).toBe(401);
+    expect((await getWithToken(t.app, PROFILE_PATH, ageing.jwt)).statusCode).toBe(401);
   });
 
   it('hands out no refreshed token when logging out with an ageing one', async () => {

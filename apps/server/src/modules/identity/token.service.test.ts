@@ -6,6 +6,8 @@ import { createTokenService, REFRESH_WITHIN_SECONDS, TOKEN_TTL_SECONDS } from '.
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const subject = { identityUuid: '3f1c2a4e-1b2c-4d5e-8f90-123456789abc', orgCode: 'hearth' };
 const at = (iso: string) => () => new Date(iso);
+/** Valid session claims, so a hand-made token is refused only for what its test is about. */
+const session = () => ({ sid: crypto.randomUUID(), sxp: Math.floor(Date.now() / 1000) + 7_200 });
 
 describe('createTokenService', () => {
   it('issues an HS256 token with kid, sub, org, jti, iat and a one-hour exp, and verifies it', async () => {
@@ -20,8 +22,64 @@ describe('createTokenService', () => {
       jti: issued.jti,
       issuedAt: new Date('2026-01-01T10:00:00Z'),
       expiresAt: new Date('2026-01-01T11:00:00Z'),
+      session: { id: issued.session.id, expiresAt: new Date('2026-01-01T22:00:00Z') },
     });
     expect(TOKEN_TTL_SECONDS).toBe(3600);
+  });
+
+  it('starts a new session at each log-in, twelve hours for a borrower and eight for staff', async () => {
+    const tokens = createTokenService({ secret, now: at('2026-01-01T10:00:00Z') });
+    const [a, b, staff] = await Promise.all([
+      tokens.issueToken(subject),
+      tokens.issueToken(subject),
+      tokens.issueToken({ ...subject, scope: 'staff' }),
+    ]);
+    expect(a.session.id).not.toBe(b.session.id);
+    expect(a.session.expiresAt).toEqual(new Date('2026-01-01T22:00:00Z'));
+    expect(staff.session.expiresAt).toEqual(new Date('2026-01-01T18:00:00Z'));
+  });
+
+  it('renews within the session and never past its end', async () => {
+    let clock = new Date('2026-01-01T10:00:00Z');
+    const tokens = createTokenService({ secret, now: () => clock });
+    let current = await tokens.issueToken(subject);
+    const { session } = current;
+    const issued: Date[] = [];
+    for (;;) {
+      clock = new Date(current.expiresAt.getTime() - 10 * 60_000);
+      const claims = await tokens.verifyToken(current.jwt);
+      if (!tokens.shouldRefresh(claims)) {
+        break;
+      }
+      current = await tokens.issueToken({ ...subject, session: claims.session });
+      expect(current.session).toEqual(session);
+      expect(current.expiresAt.getTime()).toBeLessThanOrEqual(session.expiresAt.getTime());
+      issued.push(current.expiresAt);
+    }
+    expect(current.expiresAt).toEqual(session.expiresAt);
+    clock = session.expiresAt;
+    await expect(tokens.verifyToken(current.jwt)).rejects.toMatchObject({ status: 401 });
+    await expect(tokens.issueToken({ ...subject, session })).rejects.toMatchObject({ status: 401 });
+    expect(issued.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['no session id', { sxp: 2_000_000_000 }],
+    ['a session id that is not a uuid', { sid: 'x', sxp: 2_000_000_000 }],
+    ['no session end', { sid: '3f1c2a4e-1b2c-4d5e-8f90-123456789abc' }],
+    ['an expiry past the session end', { sid: '3f1c2a4e-1b2c-4d5e-8f90-123456789abc', sxp: 1 }],
+  ])('refuses a well-signed token with %s', async (_case, sessionClaims) => {
+    const tokens = createTokenService({ secret });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const jwt = await new SignJWT({ org: 'hearth', ...sessionClaims })
+      .setProtectedHeader({ alg: 'HS256', kid: tokens.kid, typ: 'JWT' })
+      .setIssuer('hearth')
+      .setSubject(subject.identityUuid)
+      .setJti('a-jti')
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + 600)
+      .sign(new TextEncoder().encode(secret));
+    await expect(tokens.verifyToken(jwt)).rejects.toMatchObject({ status: 401 });
   });
 
   it('gives every token its own jti', async () => {
@@ -65,7 +123,7 @@ describe('createTokenService', () => {
     const staff = await tokens.issueToken({ ...subject, scope: 'staff' });
     expect(await tokens.verifyToken(staff.jwt)).toMatchObject({ scope: 'staff' });
     const key = new TextEncoder().encode(secret);
-    const forged = await new SignJWT({ org: 'hearth', scope: 'root' })
+    const forged = await new SignJWT({ org: 'hearth', scope: 'root', ...session() })
       .setProtectedHeader({ alg: 'HS256', kid: tokens.kid })
       .setIssuer('hearth')
       .setSubject(subject.identityUuid)
@@ -96,13 +154,13 @@ describe('createTokenService', () => {
     const tokens = createTokenService({ secret });
     const key = new TextEncoder().encode(secret);
     const base = () =>
-      new SignJWT({ org: 'hearth' })
+      new SignJWT({ org: 'hearth', ...session() })
         .setIssuer('hearth')
         .setSubject(subject.identityUuid)
         .setJti('x')
         .setIssuedAt()
         .setExpirationTime('1h');
-    const unsecured = new UnsecuredJWT({ org: 'hearth' })
+    const unsecured = new UnsecuredJWT({ org: 'hearth', ...session() })
       .setIssuer('hearth')
       .setSubject(subject.identityUuid)
       .setJti('x')
@@ -110,7 +168,7 @@ describe('createTokenService', () => {
       .setExpirationTime('1h')
       .encode();
     const wrongKid = await base().setProtectedHeader({ alg: 'HS256', kid: 'other' }).sign(key);
-    const noOrg = await new SignJWT({})
+    const noOrg = await new SignJWT(session())
       .setProtectedHeader({ alg: 'HS256', kid: tokens.kid })
       .setIssuer('hearth')
       .setSubject(subject.identityUuid)
@@ -118,6 +176,8 @@ describe('createTokenService', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(key);
+    const valid = await base().setProtectedHeader({ alg: 'HS256', kid: tokens.kid }).sign(key);
+    expect(await tokens.verifyToken(valid)).toMatchObject({ orgCode: 'hearth' });
     for (const jwt of [unsecured, wrongKid, noOrg, 'not.a.jwt', '']) {
       await expect(tokens.verifyToken(jwt)).rejects.toMatchObject({ status: 401 });
     }

@@ -5,6 +5,14 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 /** Tokens live one hour; a call made with less than 15 minutes left gets a fresh one (API-004). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_WITHIN_SECONDS = 15 * 60;
+/**
+ * However often its tokens are renewed, a session ends this long after its log-in: a working day for
+ * lender staff, half a day for a borrower.
+ */
+export const SESSION_LIFETIME_SECONDS: Readonly<Record<TokenScope, number>> = {
+  borrower: 12 * 60 * 60,
+  staff: 8 * 60 * 60,
+};
 const ISSUER = 'hearth';
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,19 +20,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A borrower token, or a lender-staff token for the ops API (`scope: 'staff'`); neither opens the other's routes. */
 export type TokenScope = 'borrower' | 'staff';
 
+/** The log-in a token belongs to: every token renewed from it shares its id and its end. */
+export interface TokenSession {
+  id: string;
+  expiresAt: Date;
+}
+
 export interface TokenSubject {
   /** The borrower's identity, or the staff user's uuid for a staff token. */
   identityUuid: string;
+  /** The lender the token was issued for; it opens nothing on another lender's host. */
   orgCode: string;
   /** Defaults to 'borrower'. */
   scope?: TokenScope;
+  /** The session a renewed token continues; a new one starts when absent (a log-in). */
+  session?: TokenSession;
 }
 
-export interface TokenClaims extends TokenSubject {
+export interface TokenClaims extends Omit<TokenSubject, 'session'> {
   scope: TokenScope;
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  session: TokenSession;
 }
 
 export interface IssuedToken extends TokenClaims {
@@ -36,6 +54,7 @@ export interface TokenService {
   readonly kid: string;
   /** The clock tokens are issued and checked by. */
   now(): Date;
+  /** A token of a new session, or the next token of `subject.session` (never past its end). */
   issueToken(subject: TokenSubject): Promise<IssuedToken>;
   /** Signature, algorithm, kid, issuer, expiry and claim shapes; anything wrong → AppError UNAUTHENTICATED. */
   verifyToken(jwt: string): Promise<TokenClaims>;
@@ -71,20 +90,36 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
     async issueToken(subject) {
       const issuedAtSeconds = Math.floor(now().getTime() / 1000);
       const scope = subject.scope ?? 'borrower';
+      const session = subject.session ?? {
+        id: randomUUID(),
+        expiresAt: new Date((issuedAtSeconds + SESSION_LIFETIME_SECONDS[scope]) * 1000),
+      };
+      const sessionEndSeconds = Math.floor(session.expiresAt.getTime() / 1000);
+      if (sessionEndSeconds <= issuedAtSeconds) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      const expiresAtSeconds = Math.min(issuedAtSeconds + TOKEN_TTL_SECONDS, sessionEndSeconds);
       const claims: TokenClaims = {
-        ...subject,
+        identityUuid: subject.identityUuid,
+        orgCode: subject.orgCode,
         scope,
         jti: randomUUID(),
         issuedAt: new Date(issuedAtSeconds * 1000),
-        expiresAt: new Date((issuedAtSeconds + TOKEN_TTL_SECONDS) * 1000),
+        expiresAt: new Date(expiresAtSeconds * 1000),
+        session: { id: session.id, expiresAt: new Date(sessionEndSeconds * 1000) },
       };
-      const jwt = await new SignJWT({ org: subject.orgCode, ...(scope === 'staff' ? { scope } : {}) })
+      const jwt = await new SignJWT({
+        org: subject.orgCode,
+        sid: session.id,
+        sxp: sessionEndSeconds,
+        ...(scope === 'staff' ? { scope } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(subject.identityUuid)
         .setJti(claims.jti)
         .setIssuedAt(issuedAtSeconds)
-        .setExpirationTime(issuedAtSeconds + TOKEN_TTL_SECONDS)
+        .setExpirationTime(expiresAtSeconds)
         .sign(key);
       return { ...claims, jwt };
     },
@@ -106,11 +141,16 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
           currentDate: now(),
         });
         const scope = payload.scope ?? 'borrower';
+        const { sid, sxp } = payload;
         if (
           protectedHeader.kid !== kid ||
           typeof payload.org !== 'string' ||
           !UUID.test(payload.sub ?? '') ||
-          (scope !== 'borrower' && scope !== 'staff')
+          (scope !== 'borrower' && scope !== 'staff') ||
+          typeof sid !== 'string' ||
+          !UUID.test(sid) ||
+          typeof sxp !== 'number' ||
+          (payload.exp as number) > sxp
         ) {
           throw new AppError('UNAUTHENTICATED');
         }
@@ -121,6 +161,7 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
           jti: payload.jti as string,
           issuedAt: new Date((payload.iat as number) * 1000),
           expiresAt: new Date((payload.exp as number) * 1000),
+          session: { id: sid, expiresAt: new Date(sxp * 1000) },
         };
         remember(jwt, claims);
         return claims;
@@ -132,7 +173,11 @@ export function createTokenService({ secret, now = () => new Date() }: TokenServ
       }
     },
     shouldRefresh(claims) {
-      return claims.expiresAt.getTime() - now().getTime() < REFRESH_WITHIN_SECONDS * 1000;
+      // A token that ends with its session has nothing left to renew.
+      return (
+        claims.expiresAt.getTime() < claims.session.expiresAt.getTime() &&
+        claims.expiresAt.getTime() - now().getTime() < REFRESH_WITHIN_SECONDS * 1000
+      );
     },
   };
 }

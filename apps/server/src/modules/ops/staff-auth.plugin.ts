@@ -3,6 +3,7 @@ import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readBearerToken } from '../../plugins/auth.ts';
+import type { TokenSession } from '../identity/token.service.ts';
 import { findStaffByUuid } from './staff.repository.ts';
 
 export interface AuthenticatedStaff {
@@ -11,6 +12,7 @@ export interface AuthenticatedStaff {
   role: StaffRole;
   jti: string;
   expiresAt: Date;
+  session: TokenSession;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export default fp(
     app.decorateRequest('staff', null as unknown as AuthenticatedStaff);
     app.decorate('authenticateStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       const claims = await app.tokens.verifyToken(readBearerToken(request));
-      if (await app.revocations.isRevoked(app.db, claims.jti)) {
+      if (await app.revocations.isRevoked(app.db, claims.session.id)) {
         throw new AppError('UNAUTHENTICATED');
       }
       if (claims.scope !== 'staff') {
@@ -51,12 +53,14 @@ export default fp(
         role: staff.role as StaffRole,
         jti: claims.jti,
         expiresAt: claims.expiresAt,
+        session: claims.session,
       };
       if (app.tokens.shouldRefresh(claims)) {
         const fresh = await app.tokens.issueToken({
           identityUuid: staff.uuid,
           orgCode: claims.orgCode,
           scope: 'staff',
+          session: claims.session,
         });
         reply.header('authorization', `Bearer ${fresh.jwt}`);
       }

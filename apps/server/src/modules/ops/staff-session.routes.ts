@@ -2,7 +2,7 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { insertRevokedToken } from '../identity/revoked-token.repository.ts';
+import { insertRevokedSession } from '../identity/revoked-session.repository.ts';
 import { OPS_TAGS } from './ops-route-schemas.ts';
 
 /** The staff session: who is signed in, and signing out (the token is revoked until it expires). */
@@ -19,14 +19,14 @@ const staffSessionRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, opsApi.logout, {
     tags: OPS_TAGS,
-    summary: 'Sign out: the staff token stops working at once',
+    summary: 'Sign out: every token of the session stops working at once',
     handler: async (request) => {
       const { staff } = request;
       await app.db.transaction(async (tx) => {
-        await insertRevokedToken(tx, {
-          jti: staff.jti,
+        await insertRevokedSession(tx, {
+          sessionId: staff.session.id,
           identityUuid: staff.uuid,
-          expiresAt: staff.expiresAt,
+          expiresAt: staff.session.expiresAt,
         });
         await appendAudit(tx, {
           action: 'staff.logged-out',
@@ -34,7 +34,7 @@ const staffSessionRoutes: FastifyPluginAsync = async (app) => {
           entityUuid: staff.uuid,
         });
       });
-      app.revocations.markRevoked(staff.jti);
+      app.revocations.markRevoked(staff.session.id);
       return undefined;
     },
   });

@@ -41,7 +41,8 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, session ended — is the
+ * Every failure — no header, not `Bearer <jwt>`, bad signature, wrong kid, expired, another lender's,
+ * session ended — is the
  * same 401 `{errors:['unauthenticated']}` (decision: no separate 403 'invalid signature'; the client
  * clears the session on either, RTE-027). With less than 15 minutes left, the response carries a
  * fresh token in `authorization: Bearer …` (API-004), and the session cookie is set to it.
@@ -63,7 +64,11 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const { claims, user } = await verifyBorrowerToken(app, readBearerToken(request));
+      const { claims, user } = await verifyBorrowerToken(
+        app,
+        readBearerToken(request),
+        request.org.companyInfo.orgCode,
+      );
       request.user = user;
       if (tokens.shouldRefresh(claims)) {
         const fresh = await tokens.issueToken({

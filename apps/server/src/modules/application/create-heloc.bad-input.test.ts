@@ -173,11 +173,12 @@ describe('create HELOC: bad input leaves nothing behind', () => {
       zip: '33139',
     }) as Body;
     const young = { ...body, profileRequest: { ...body.profileRequest, dob: dobYearsAgo(61) } };
-    const response = await postCreate(t.app, user.jwt, young, { state: 'FL', org: 'silverpine' });
+    const applicant = await registerUser(t.app, undefined, 'silverpine');
+    const response = await postCreate(t.app, applicant.jwt, young, { state: 'FL', org: 'silverpine' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContain('Must be 62 years or older to apply for a loan');
     const old = { ...body, profileRequest: { ...body.profileRequest, dob: dobYearsAgo(62) } };
-    const fresh = await registerUser(t.app);
+    const fresh = await registerUser(t.app, undefined, 'silverpine');
     const created = await postCreate(t.app, fresh.jwt, old, { state: 'FL', org: 'silverpine' });
     expect(created.statusCode).toBe(201);
     const [row] = await t.db
@@ -194,7 +195,8 @@ describe('create HELOC: bad input leaves nothing behind', () => {
   });
 
   it('refuses a wholesale lender’s application without a loan officer', async () => {
-    const response = await postCreate(t.app, user.jwt, buildCreateBody(), { org: 'hearth-wholesale' });
+    const applicant = await registerUser(t.app, undefined, 'hearth-wholesale');
+    const response = await postCreate(t.app, applicant.jwt, buildCreateBody(), { org: 'hearth-wholesale' });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -9,11 +9,13 @@ export type BorrowerTokenVerifier = Pick<FastifyInstance, 'db' | 'tokens' | 'rev
 
 /**
  * The checks on a borrower's (or additional signer's) token, whichever carrier brought it: signature,
- * kid, issuer and expiry, its session not ended, not a staff token. Throws AppError UNAUTHENTICATED, or FORBIDDEN for a staff token.
+ * kid, issuer and expiry, issued for the lender the request is for, its session not ended, not a
+ * staff token. Throws AppError UNAUTHENTICATED, or FORBIDDEN for a staff token.
  */
 export async function verifyBorrowerToken(
   app: BorrowerTokenVerifier,
   jwt: string,
+  requestOrgCode: string,
 ): Promise<{ claims: TokenClaims; user: AuthenticatedUser }> {
   const claims = await app.tokens.verifyToken(jwt);
   if (await app.revocations.isRevoked(app.db, claims.session.id)) {
@@ -21,6 +23,9 @@ export async function verifyBorrowerToken(
   }
   if (claims.scope === 'staff') {
     throw new AppError('FORBIDDEN', [STAFF_TOKEN_REFUSED]);
+  }
+  if (claims.orgCode !== requestOrgCode) {
+    throw new AppError('UNAUTHENTICATED');
   }
   const { identityUuid, jti, orgCode, expiresAt, session } = claims;
   return { claims, user: { identityUuid, jti, orgCode, expiresAt, session } };

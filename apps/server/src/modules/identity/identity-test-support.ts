@@ -59,13 +59,25 @@ export interface RegisteredUser {
 }
 
 /** Registers a fresh borrower and returns their token and identity uuid. */
-export async function registerUser(app: App, email = uniqueEmail()): Promise<RegisteredUser> {
-  const response = await register(app, { email, password: STRONG_PASSWORD, phoneNumber: VALID_PHONE });
+/** A borrower of `organization` (their token opens that lender's site only). */
+export async function registerUser(
+  app: App,
+  email = uniqueEmail(),
+  organization = 'hearth',
+): Promise<RegisteredUser> {
+  const response = await register(
+    app,
+    { email, password: STRONG_PASSWORD, phoneNumber: VALID_PHONE },
+    organization,
+  );
   if (response.statusCode !== 200) {
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
   const { jwt } = response.json<{ jwt: string }>();
-  const identity = await injectEndpoint(app, identityApi.get, { token: jwt });
+  const identity = await injectEndpoint(app, identityApi.get, {
+    token: jwt,
+    headers: { 'x-org': organization },
+  });
   return { email, jwt, identityUuid: identity.json<{ uuid: string }>().uuid };
 }
 

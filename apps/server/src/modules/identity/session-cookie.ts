@@ -55,7 +55,7 @@ export async function authenticateSessionCookie(
     return null;
   }
   try {
-    return { jwt, user: (await verifyBorrowerToken(app, jwt)).user };
+    return { jwt, user: (await verifyBorrowerToken(app, jwt, request.org.companyInfo.orgCode)).user };
   } catch (error) {
     // A refused token is no session; anything else (the database down) is the renderer's error.
     if (error instanceof AppError) {

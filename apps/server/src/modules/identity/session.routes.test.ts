@@ -164,6 +164,16 @@ describe('a session', () => {
     expect(response.headers.authorization).toBeUndefined();
     expect(endsSoon.expiresAt.getTime()).toBe(endsSoon.session.expiresAt.getTime());
   });
+
+  it("belongs to its lender: the token is refused on another lender's site", async () => {
+    const { jwt } = (await login({ email: user.email, password: STRONG_PASSWORD })).json<{ jwt: string }>();
+    expect(
+      (await getWithToken(t.app, PROFILE_PATH, jwt, { headers: { 'x-org': 'hearth' } })).statusCode,
+    ).toBe(200);
+    const otherCode = await getWithToken(t.app, PROFILE_PATH, jwt, { headers: { 'x-org': 'silverpine' } });
+    expect(otherCode.statusCode).toBe(401);
+    expect(otherCode.json()).toEqual(UNAUTHENTICATED);
+  });
 });
 
 describe('POST /identity-broker/customer/secure/api/v3/logout (API-051)', () => {

@@ -70,7 +70,7 @@ describe('register draft (save and resume)', () => {
     expect(typeof read.json().updatedAt).toBe('string');
   });
 
-  it('keeps one draft per borrower and lender: a later save replaces it; another lender has its own', async () => {
+  it("keeps one draft per borrower: a later save replaces it; another lender's site refuses the token", async () => {
     const user = await registerUser(t.app);
     await put(user.jwt, DRAFT);
     await put(user.jwt, { ...DRAFT, step: 'phone-and-email' });
@@ -80,7 +80,7 @@ describe('register draft (save and resume)', () => {
       url: `${REGISTER_DRAFT_PATH}?org=silverpine`,
       headers: { ...bearer(user.jwt), 'x-org': 'silverpine' },
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(401);
   });
 
   it('never answers another borrower’s draft (404)', async () => {

@@ -19,8 +19,8 @@ import { type ServerRenderContext, setServerRenderContextReader } from './lib/re
 
 /**
  * Server rendering of a signed-in page (decision 012). The server calls `renderPage` for a document
- * request that carries a valid session; the page renders with the data the browser would have
- * fetched, asked for through the API in-process, and the browser hydrates it from the state sent
+ * request that carries a valid session; the routes' loaders load the page's data through the API
+ * in-process (decision 016), the page renders once, and the browser hydrates it from the state sent
  * beside it. Whatever the renderer cannot reproduce faithfully it declines, and the server sends
  * the plain app shell as before.
  */
@@ -42,19 +42,13 @@ export type PageRenderResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'declined'; reason: string };
 
-/**
- * Each pass renders the page with the data at hand, then fetches what that render asked for (a
- * query rendered with no data yet); a waterfall (profile, then identity) takes a pass per step.
- */
-export const MAX_RENDER_PASSES = 6;
-
 const contexts = new AsyncLocalStorage<ServerRenderContext>();
 setServerRenderContextReader(() => contexts.getStore());
 const handler = createStaticHandler(routes);
 
 /** Loads every page's code and strings, so the first borrower after a start does not wait for them. */
 export async function warmUp(): Promise<void> {
-  await Promise.all(Object.values(routeModules).map((load) => (load as () => Promise<unknown>)()));
+  await Promise.all(Object.values(routeModules).map((load) => load()));
 }
 
 export function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
@@ -93,31 +87,28 @@ async function renderInContext(
     </StrictMode>
   );
   const { queryClient } = context;
-  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
-    await whenQueriesSettle(queryClient, request.signal);
-    if (
-      queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length
-    ) {
-      // The browser would show an error or retry here: it renders that itself.
-      return { kind: 'declined', reason: 'a call failed' };
-    }
-    let html: string;
-    try {
-      html = await renderToHtml(page, request.signal);
-    } catch (error) {
-      if (error instanceof ServerRenderError) {
-        return { kind: 'declined', reason: `a component failed: ${error.message}` };
-      }
-      throw error;
-    }
-    if (context.redirectTo !== undefined) {
-      return { kind: 'redirect', location: context.redirectTo };
-    }
-    if (fetchQueriesTheRenderAskedFor(queryClient) === 0) {
-      return finish(html, queryClient, routerContext);
-    }
+  if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length) {
+    // The browser would show an error or retry here: it renders that itself.
+    return { kind: 'declined', reason: 'a call failed' };
   }
-  return { kind: 'declined', reason: `data still missing after ${MAX_RENDER_PASSES} passes` };
+  let html: string;
+  try {
+    html = await renderToHtml(page, request.signal);
+  } catch (error) {
+    if (error instanceof ServerRenderError) {
+      return { kind: 'declined', reason: `a component failed: ${error.message}` };
+    }
+    throw error;
+  }
+  if (context.redirectTo !== undefined) {
+    return { kind: 'redirect', location: context.redirectTo };
+  }
+  const missing = findQueriesRenderedWithoutData(queryClient);
+  if (missing.length > 0) {
+    // A route's loader should have loaded it: the browser would show a loader where the server has none.
+    return { kind: 'declined', reason: `rendered without its data: ${missing.join(', ')}` };
+  }
+  return finish(html, queryClient, routerContext);
 }
 
 function finish(
@@ -163,49 +154,18 @@ async function renderToHtml(page: ReactNode, signal: AbortSignal): Promise<strin
   return html;
 }
 
-/** Starts every query a render created without data (and may fetch); answers how many. */
-function fetchQueriesTheRenderAskedFor(queryClient: QueryClient): number {
-  let started = 0;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
-    const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
-    if (
-      query.state.status === 'pending' &&
-      query.state.fetchStatus === 'idle' &&
-      isEnabled &&
-      queryFn !== undefined &&
-      queryFn !== skipToken
-    ) {
-      // A failure shows as the query's error status, which the next pass declines on.
-      query.fetch().catch(() => undefined);
-      started += 1;
-    }
-  }
-  return started;
-}
-
-function whenQueriesSettle(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) {
-    return Promise.reject(signal.reason);
-  }
-  if (queryClient.isFetching() === 0) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      unsubscribe();
-      signal.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      stop();
-      reject(signal.reason);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) {
-        stop();
-        resolve();
-      }
-    });
-    signal.addEventListener('abort', onAbort);
-  });
+/**
+ * The keys of the queries the render created that have no data yet though they would fetch: a page
+ * renders once, with the data its routes' loaders loaded, so each is a loader that forgot one.
+ */
+function findQueriesRenderedWithoutData(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+      return query.state.status === 'pending' && isEnabled && queryFn !== undefined && queryFn !== skipToken;
+    })
+    .map((query) => JSON.stringify(query.queryKey));
 }

@@ -9,11 +9,15 @@ const APP = `/account/heloc/${UUID}`;
 
 async function expectLandsOn(from: string, to: string) {
   const { router } = renderRoutes(routes, from);
-  await waitFor(() => {
-    const { pathname, search } = router.state.location;
-    expect(`${pathname}${search}`).toBe(to);
-  });
-  await screen.findByRole('heading', { level: 1 });
+  // The first page of the file loads its modules cold, and its data before it renders: room for a busy machine.
+  await waitFor(
+    () => {
+      const { pathname, search } = router.state.location;
+      expect(`${pathname}${search}`).toBe(to);
+    },
+    { timeout: 5_000 },
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
 }
 
 describe('RTE-019…021, SGN-007 redirects', () => {

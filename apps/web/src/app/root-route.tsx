@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { isDevToolbarEnabled } from '../features/dev-toolbar/is-dev-toolbar-enabled.ts';
+import { loadSession } from '../lib/session-data.ts';
 
 const DevToolbar = lazy(async () => ({
   default: (await import('../features/dev-toolbar/components/dev-toolbar.tsx')).DevToolbar,
@@ -23,6 +24,12 @@ export function RootRoute() {
       ) : null}
     </>
   );
+}
+
+/** Every page's header reads the session, so every page loads it (decision 016). */
+export async function rootLoader(): Promise<null> {
+  await loadSession();
+  return null;
 }
 
 /** Shown while the first page's module and loaders load. */

@@ -8,7 +8,7 @@ import type routesCatalogue from '../locales/en/routes.json';
 /** A page of the route table (routes.json `pages`), named in its route's `handle`. */
 export type PageId = keyof (typeof routesCatalogue)['pages'];
 
-/** What a route module exports (CONTRACT: `Component`, optionally `loader`). */
+/** What a route module exports (CONTRACT: `Component`, optionally the `loader` of its page's data). */
 interface RouteModule {
   Component: ComponentType;
   loader?: RouteObject['loader'];
@@ -17,7 +17,11 @@ interface RouteModule {
 /**
  * A lazily imported route module, with the dynamic-import retry of ERR-005. `namespaces` are the
  * catalogues its page reads (lib/i18n.ts): fetched beside the module, not after it renders and
- * suspends, so a first visit waits for one round of downloads instead of two.
+ * suspends, so a first visit waits for one round of downloads instead of two. The page's loader
+ * (decision 016) runs once both are in, beside the loaders of the routes around it.
+ *
+ * A function, not React Router's lazy object: the router empties a lazy object as it loads it, and
+ * the one route table serves every router made from it (the server's, tests').
  */
 export function lazyModule(
   load: () => Promise<RouteModule>,
@@ -30,6 +34,13 @@ export function lazyModule(
       ? { Component: module.Component, loader: module.loader }
       : { Component: module.Component };
   };
+}
+
+/** Loads a lazy route's module into it, as React Router does when the route matches. */
+export async function loadLazyRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy === 'function') {
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }
 }
 
 export type RedirectTarget = (url: URL, params: LoaderFunctionArgs['params']) => string;

@@ -223,7 +223,8 @@ describe('000 §2 route table: every page resolves (signed in)', () => {
     signIn();
     mockApi();
     renderRoutes(routes, path);
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // The page's data loads before its first render: room for a busy machine.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
     expect(heading).not.toHaveTextContent(NOT_FOUND);
     expect(heading).not.toHaveTextContent(FALLBACK);
   });

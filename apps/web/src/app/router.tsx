@@ -2,16 +2,17 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { registerNavigator } from '../lib/navigation.ts';
 import { getBorrowerAppEntry, requireAcceptingApplications } from './guards/accepting-applications.ts';
 import { requireApplicationId } from './guards/application-id.ts';
-import { MaintenanceGuard } from './guards/maintenance-guard.tsx';
+import { MaintenanceGuard, maintenanceLoader } from './guards/maintenance-guard.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireBorrower } from './guards/require-borrower.tsx';
+import { signerAreaLoader } from './guards/signer-area.ts';
 import { APP_BASE, paths, SIGNER_BASE } from './paths.ts';
 import { RootError } from './root-error.tsx';
-import { RootHydrateFallback, RootRoute } from './root-route.tsx';
+import { RootHydrateFallback, RootRoute, rootLoader } from './root-route.tsx';
 import { RouteErrorRoute } from './route-error-route.tsx';
-import { indexRedirect, indexUp, redirectRoute, up } from './route-helpers.ts';
+import { indexRedirect, indexUp, loadLazyRoute, redirectRoute, up } from './route-helpers.ts';
 import { page } from './route-modules.ts';
-import { SiteLayoutRoute } from './site-layout-route.tsx';
+import { SiteLayoutRoute, siteLayoutLoader } from './site-layout-route.tsx';
 
 const MAIN_SITE_POLICY_PAGES = ['terms', 'communications', 'privacy', 'licenses'] as const;
 
@@ -289,6 +290,7 @@ const signerArea: RouteObject = {
     { path: 'login', lazy: page.signerLogin },
     { path: 'resume', lazy: page.signerResume },
     {
+      loader: signerAreaLoader,
       Component: RequireAuth,
       children: [
         { path: 'cancelled', lazy: page.signerCancelled },
@@ -315,18 +317,21 @@ const signerArea: RouteObject = {
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    loader: rootLoader,
     Component: RootRoute,
     ErrorBoundary: RootError,
     HydrateFallback: RootHydrateFallback,
     children: [
       ...redirects,
       {
+        loader: siteLayoutLoader,
         Component: SiteLayoutRoute,
         children: [
           {
             ErrorBoundary: RouteErrorRoute,
             children: [
               {
+                loader: maintenanceLoader,
                 Component: MaintenanceGuard,
                 children: [
                   ...publicSitePages,
@@ -377,11 +382,5 @@ export async function loadRouteModules(routeIds: readonly string[]): Promise<voi
     });
   };
   visit(routes, []);
-  await Promise.all(
-    found.map(async (route) => {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }
-    }),
-  );
+  await Promise.all(found.map(loadLazyRoute));
 }

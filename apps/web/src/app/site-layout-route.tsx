@@ -1,5 +1,11 @@
 import { Outlet } from 'react-router';
+import { getStateLicensesQueryOptions } from '../components/layout/api/get-state-licenses.ts';
+import { getSupportHoursQueryOptions } from '../components/layout/api/get-support-hours.ts';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
+import { getNotificationsQueryOptions } from '../lib/notifications.ts';
+import { getOrgCode } from '../lib/org.tsx';
+import { startQuery } from '../lib/route-data.ts';
+import { getJwt } from '../lib/storage.ts';
 
 /** Every page renders inside the lender's header and footer. */
 export function SiteLayoutRoute() {
@@ -8,4 +14,19 @@ export function SiteLayoutRoute() {
       <Outlet />
     </SiteLayout>
   );
+}
+
+/**
+ * The header's and footer's data: the lender's hours and licences, a signed-in visitor's
+ * notifications. Each has a stand-in until it answers, so the browser does not wait for them.
+ */
+export async function siteLayoutLoader(): Promise<null> {
+  const orgCode = getOrgCode();
+  const jwt = getJwt();
+  await Promise.all([
+    startQuery(getSupportHoursQueryOptions(orgCode)),
+    startQuery(getStateLicensesQueryOptions(orgCode)),
+    jwt === null ? undefined : startQuery(getNotificationsQueryOptions(jwt)),
+  ]);
+  return null;
 }

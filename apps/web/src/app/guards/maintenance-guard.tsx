@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { getMaintenanceQueryOptions } from '../../features/maintenance/api/get-maintenance.ts';
 import { MaintenancePage } from '../../features/maintenance/components/maintenance-page.tsx';
-import { useOrg } from '../../lib/org.tsx';
+import { getOrgCode, useOrg } from '../../lib/org.tsx';
+import { loadQuery } from '../../lib/route-data.ts';
 
 /**
  * RTE-030, ORG-041: the maintenance page replaces a page only when its path matches one of the
@@ -26,4 +27,10 @@ export function MaintenanceGuard() {
     return <MaintenancePage variables={data} />;
   }
   return <Outlet />;
+}
+
+/** The flag decides whether the page shows at all: every page waits for it. */
+export async function maintenanceLoader(): Promise<null> {
+  await loadQuery(getMaintenanceQueryOptions(getOrgCode()));
+  return null;
 }

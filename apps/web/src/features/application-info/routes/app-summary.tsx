@@ -5,10 +5,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
-import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { useApplicationDocuments } from '../api/application-info-calls.ts';
 import { SummaryDocument } from '../components/summary-document.tsx';
 import { getSummaryProgress } from '../lib/summary-documents.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getDocumentsQueryOptions(uuid)));
 
 /**
  * APP-016 start/app-summary (SUMMARY_DISCLOSURE, PRG-069/012): the generated application summary

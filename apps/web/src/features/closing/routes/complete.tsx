@@ -9,10 +9,12 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   getApplicationPagePath,
+  getDocumentsQueryOptions,
   getServerStepQueryOptions,
   useApplicationUuid,
   useHelocApplication,
 } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { FundingStatus } from '../components/funding-status.tsx';
 import { RescindDialog } from '../components/rescind-dialog.tsx';
@@ -22,6 +24,9 @@ import { getClockOffsetMs, getRescissionWindow } from '../lib/rescission-window.
 
 const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const FUNDING_REFRESH_MS = 60_000;
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getDocumentsQueryOptions(uuid)));
 
 /** APP-006: the right to cancel counted down to its exact end, then where the funding stands. */
 export function Component() {

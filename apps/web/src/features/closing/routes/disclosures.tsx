@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 
 function formatDay(iso: string | null | undefined, locale: string): string {
   return iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getDocumentsQueryOptions(uuid)));
 
 /** APP-007: every document of the application, each to download (no automatic routing here). */
 export function Component() {

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getConditionsQueryOptions } from '../api/conditions-calls.ts';
 import { ConditionList } from '../components/condition-list.tsx';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getConditionsQueryOptions(uuid)));
 
 /** CND-001/002: the borrower's requests from the lender, refetched every 60 s and on focus (API-052). */
 export function Component() {

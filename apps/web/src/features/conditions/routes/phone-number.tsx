@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { resourceQueryKey } from '../../../lib/query-keys.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getConditionsQueryOptions, postConditionPhone } from '../api/conditions-calls.ts';
 import { findCondition } from '../lib/shown-conditions.ts';
 
@@ -62,6 +63,9 @@ function PhoneForm({ uuid, conditionUuid }: { uuid: string; conditionUuid: strin
     </form>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getConditionsQueryOptions(uuid)));
 
 /** CND-002 phone-number: a MISSING_PHONE_NUMBER condition answered with the borrower's mobile number. */
 export function Component() {

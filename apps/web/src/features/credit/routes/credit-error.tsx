@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getCreditCheckQueryOptions } from '../api/credit-calls.ts';
 import { CreditBureauList } from '../components/credit-bureau-list.tsx';
 import { FreezePinForm } from '../components/freeze-pin-form.tsx';
@@ -37,6 +38,9 @@ function FrozenFile({ uuid, check }: { uuid: string; check: CreditCheckView }) {
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getCreditCheckQueryOptions(uuid)));
 
 /**
  * PRG-059: credit/error — the soft or hard pull met a locked or frozen file. How to lift it at the

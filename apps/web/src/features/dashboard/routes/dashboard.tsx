@@ -3,8 +3,13 @@ import { Link } from 'react-router';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { loadQuery, signedInPageLoader } from '../../../lib/route-data.ts';
+import { getApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationList } from '../components/application-list.tsx';
 import { getStartApplicationHref } from '../lib/paths.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = signedInPageLoader(() => loadQuery(getApplicationsQueryOptions()));
 
 /** /dashboard (RTE-002, RTE-014): the signed-in borrower's applications (API-032). */
 export function Component() {

@@ -4,9 +4,13 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
-import { useConditions } from '../api/income-calls.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { getConditionsQueryOptions, useConditions } from '../api/income-calls.ts';
 import { IncomeUploadForm } from '../components/income-upload-form.tsx';
 import { getDocsRequired } from '../lib/docs-required.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getConditionsQueryOptions(uuid)));
 
 /** APP-009: income documents of one type; paystubs as many as the condition asks (default 1). */
 export function Component() {

@@ -12,6 +12,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getLiensQueryOptions, postLiensAttest } from '../api/liens-calls.ts';
 
 function Inquiries({ inquiries }: { inquiries: LiensView['inquiries'] }) {
@@ -34,6 +35,9 @@ function Inquiries({ inquiries }: { inquiries: LiensView['inquiries'] }) {
     </Card>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getLiensQueryOptions(uuid)));
 
 /** PRG-097 (OP-36): merchant/lien-attestation — new credit before closing: no new lien on the home. */
 export function Component() {

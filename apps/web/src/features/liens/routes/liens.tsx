@@ -11,6 +11,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getLiensQueryOptions, postLiensConfirm } from '../api/liens-calls.ts';
 import { LienDisputeForm } from '../components/lien-dispute-form.tsx';
 import { LienTable } from '../components/lien-table.tsx';
@@ -45,6 +46,9 @@ function LiensReview({ uuid, view }: { uuid: string; view: LiensView }) {
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getLiensQueryOptions(uuid)));
 
 /**
  * PRG-082, OFR-009/010: liens — the liens of record with balance and payment (those MARKED_FOR_PAYOFF

@@ -6,6 +6,7 @@ import { useReviewCopy } from '../../../components/review/use-review-copy.ts';
 import { WaitingPage } from '../../../components/review/waiting-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getLiensQueryOptions } from '../api/liens-calls.ts';
 
 /** The loans paid from the line (OFR-010), once the liens have loaded. */
@@ -27,6 +28,9 @@ function PayoffList({ uuid }: { uuid: string }) {
     </Card>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getLiensQueryOptions(uuid)));
 
 /** PRG-077: payoff/hold — payoff statements are requested from the lenders (PAYOFF_REQUEST_PENDING). */
 export function Component() {

@@ -9,9 +9,15 @@ import {
   useHelocApplication,
 } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
-import { useSlots } from '../api/notary-calls.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { getSlotsQueryOptions, useSlots } from '../api/notary-calls.ts';
 import { getLocalIsoDate } from '../lib/iso-date.ts';
 import { formatSlotMoment } from '../lib/slot-format.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) =>
+  loadQuery(getSlotsQueryOptions(uuid, getLocalIsoDate(new Date()))),
+);
 
 /**
  * APP-013, PRG-085/101: the manual notary appointment the borrower reserved (shown in their zone,

@@ -12,13 +12,19 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
-import { postManualNotary, useSlots } from '../api/notary-calls.ts';
+import { getSlotsQueryOptions, postManualNotary, useSlots } from '../api/notary-calls.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { getLocalIsoDate, getNextIsoDate } from '../lib/iso-date.ts';
 import { formatSlotDays, getZoneLongName, getZoneName } from '../lib/slot-format.ts';
 
 type SlotChoice = ManualNotaryBody;
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) =>
+  loadQuery(getSlotsQueryOptions(uuid, getLocalIsoDate(new Date()))),
+);
 
 /** APP-013: a manual notary appointment, chosen among slots within notary hours (borrower's zone). */
 export function Component() {

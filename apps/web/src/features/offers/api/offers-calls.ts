@@ -44,8 +44,12 @@ export function postLimitedOfferAccept(uuid: string) {
 }
 
 /** CLTV_LIEN_POSITION_REQUALIFY: the line the reviewed home value supports. */
+export function getRequalifiedOfferQueryOptions(uuid: string) {
+  return queryOptions(endpointQuery(offersApi.requalified, { params: { uuid } }));
+}
+
 export function useRequalifiedOffer(uuid: string) {
-  return useQuery(endpointQuery(offersApi.requalified, { params: { uuid } }));
+  return useQuery(getRequalifiedOfferQueryOptions(uuid));
 }
 
 /** CLTV_LIEN_POSITION_REQUALIFY → REQUALIFIED_OFFER_ACCEPTED. */

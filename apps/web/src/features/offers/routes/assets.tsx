@@ -15,7 +15,8 @@ import {
   useApplicationUuid,
   useHelocApplication,
 } from '../../../lib/heloc-application.ts';
-import { postLimitedOfferAccept, useOffers } from '../api/offers-calls.ts';
+import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
+import { getOffersQueryOptions, postLimitedOfferAccept, useOffers } from '../api/offers-calls.ts';
 import { ContactLine } from '../components/contact-line.tsx';
 
 function LimitedOffer({
@@ -81,6 +82,9 @@ function LimitedOffer({
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => startQuery(getOffersQueryOptions(uuid)));
 
 /**
  * APP-014 product/assets (ASSETS_PREQUAL, PRG-072): the income-limited offer when OFR-012 holds —

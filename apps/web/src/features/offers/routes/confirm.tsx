@@ -8,10 +8,14 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
-import { postOfferSelection, useOffers } from '../api/offers-calls.ts';
+import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
+import { getOffersQueryOptions, postOfferSelection, useOffers } from '../api/offers-calls.ts';
 import { OfferSummary } from '../components/offer-summary.tsx';
 import { quoteSelection } from '../lib/quote-selection.ts';
 import { buildDefaultSelection, toSelectionBody } from '../lib/selection-form.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => startQuery(getOffersQueryOptions(uuid)));
 
 /**
  * APP-014 product/select/confirm: the choice carried in the URL, checked again, summarised

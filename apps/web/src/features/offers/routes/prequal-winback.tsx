@@ -12,7 +12,12 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
-import { postRequalifiedAccept, useRequalifiedOffer } from '../api/offers-calls.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import {
+  getRequalifiedOfferQueryOptions,
+  postRequalifiedAccept,
+  useRequalifiedOffer,
+} from '../api/offers-calls.ts';
 import { ContactLine } from '../components/contact-line.tsx';
 
 function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOfferView }) {
@@ -75,6 +80,9 @@ function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOffer
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getRequalifiedOfferQueryOptions(uuid)));
 
 /**
  * APP-014 product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY, PRG-073): the valuation came in

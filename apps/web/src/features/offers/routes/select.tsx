@@ -1,29 +1,19 @@
-import { isUuid } from '@hearth/domain/ids/uuid';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
-import { getQueryClient } from '../../../lib/query-client.ts';
+import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
 import { getOffersQueryOptions, useOffers } from '../api/offers-calls.ts';
 import { OffersWaiting } from '../components/offers-waiting.tsx';
 import { SelectOfferForm } from '../components/select-offer-form.tsx';
 
 /**
- * The offers are asked for as the route matches, once: opening and closing `confirm` runs this again,
- * and the offers already held are kept. The parent route's 404 for a uuid of the wrong shape runs
- * beside this loader, not before it (React Router runs a match's loaders together): checked here too.
+ * The offers, once (opening and closing `confirm` runs this again; the offers held are kept). Before
+ * they exist the page shows its waiting screen and polls: the browser opens it without waiting.
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.uuid && isUuid(params.uuid)) {
-    void getQueryClient().prefetchQuery({
-      ...getOffersQueryOptions(params.uuid),
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-  }
-  return null;
-}
+export const loader = applicationPageLoader((uuid) => startQuery(getOffersQueryOptions(uuid)));
 
 /**
  * APP-014 product/select (OFFER_SELECTION, REVISED_OFFER_SELECTION — PRG-067): the offers, the

@@ -15,6 +15,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 
 interface EstimateForm {
   estimatedValue: string;
@@ -50,6 +51,9 @@ function EstimateForm({ uuid, valuationCost }: { uuid: string; valuationCost: nu
     </SendForm>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getValuationQueryOptions(uuid)));
 
 /**
  * PRG-076, CON-004: bpo/estimate-value — no automated value (NO_AVM_FOUND), or the valuation team

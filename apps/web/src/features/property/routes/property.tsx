@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourneyAction } from '../../../lib/continue-journey.ts';
 import { formatAddressLine } from '../../../lib/format-address.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { getPropertyReviewQueryOptions } from '../api/property-calls.ts';
 import { PropertyAddressForm } from '../components/property-address-form.tsx';
 import { PropertyChoiceForm } from '../components/property-choice-form.tsx';
@@ -48,6 +49,9 @@ function PropertyReviewContent({ uuid, review }: { uuid: string; review: Propert
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getPropertyReviewQueryOptions(uuid)));
 
 /**
  * PRG-060: review-app/property — the records did not find the property (correct the address through

@@ -18,6 +18,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 
 function PaymentForm({ uuid, valuation }: { uuid: string; valuation: ValuationView }) {
   const { t } = useTranslation('branch-pages');
@@ -57,6 +58,9 @@ function PendingAppraisal({ uuid }: { uuid: string }) {
     </WaitingPage>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getValuationQueryOptions(uuid)));
 
 /**
  * PRG-087: hold — the onsite appraisal: pay its fee (ONSITE_APPRAISAL_PAYMENT), then wait for the

@@ -4,7 +4,11 @@ import type { Signature } from '@hearth/domain/journey/document-signing';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { endpointQuery } from '../../../lib/query-keys.ts';
-import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
+import { loadQuery, signedInPageLoader } from '../../../lib/route-data.ts';
+import {
+  getSignerApplicationsQueryOptions,
+  pickCurrentSignerApplication,
+} from '../../../lib/signer-application.ts';
 
 /** `POST …/heloc/signer/invitation`: what a link is for (the token in the body, never a URL). */
 export function getInvitationQueryOptions(token: string) {
@@ -29,6 +33,14 @@ export function postAcceptInvitation(token: string, password: string) {
 export function getSignerDocumentsQueryOptions(uuid: string) {
   return queryOptions(endpointQuery(signerApi.documents, { params: { uuid } }));
 }
+
+/** The loader of a page listing the signer's documents: their application first, then its documents. */
+export const loadSignerDocuments = signedInPageLoader(async () => {
+  const current = pickCurrentSignerApplication((await loadQuery(getSignerApplicationsQueryOptions())) ?? []);
+  if (current) {
+    await loadQuery(getSignerDocumentsQueryOptions(current.applicationUuid));
+  }
+});
 
 /** One of them as a PDF (the signed copy once signed: `signed` makes it another cache entry). */
 export function getSignerDocumentPdfQueryOptions(uuid: string, documentUuid: string, signed: boolean) {

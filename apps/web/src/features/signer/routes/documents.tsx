@@ -8,7 +8,11 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { JourneyDocument } from '../../../lib/heloc-application.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { getSignerDocumentPdfQueryOptions, getSignerDocumentsQueryOptions } from '../api/signer-calls.ts';
+import {
+  getSignerDocumentPdfQueryOptions,
+  getSignerDocumentsQueryOptions,
+  loadSignerDocuments,
+} from '../api/signer-calls.ts';
 import { RescindCard } from '../components/rescind-card.tsx';
 import { SignerGate } from '../components/signer-gate.tsx';
 
@@ -82,6 +86,9 @@ function SignedCopies({ signer }: { signer: SignerApplication }) {
     </>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = loadSignerDocuments;
 
 /** SGN-003 documents: the owner's signed copies, and their right to cancel while it runs. */
 export function Component() {

@@ -10,7 +10,11 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { JourneyDocument } from '../../../lib/heloc-application.ts';
 import { getSignerPagePath } from '../../../lib/signer-application.ts';
-import { getSignerDocumentsQueryOptions, getSignerSigningCalls } from '../api/signer-calls.ts';
+import {
+  getSignerDocumentsQueryOptions,
+  getSignerSigningCalls,
+  loadSignerDocuments,
+} from '../api/signer-calls.ts';
 import { SignerGate } from '../components/signer-gate.tsx';
 
 function SignOne({
@@ -87,6 +91,9 @@ function SignDocuments({ signer }: { signer: SignerApplication }) {
     </QueryState>
   );
 }
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = loadSignerDocuments;
 
 /** SGN-003 sign: the deed of trust and the notice of right to cancel, each read to its end, then signed. */
 export function Component() {

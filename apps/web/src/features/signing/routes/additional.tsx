@@ -13,10 +13,14 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { type CoDeedInvite, getCoDeedStatusQueryOptions, postCoDeeder } from '../api/co-deed-calls.ts';
 import { CoDeederRow } from '../components/co-deeder-row.tsx';
 
 const EMPTY: CoDeederForm = { firstName: '', lastName: '', email: '' };
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getCoDeedStatusQueryOptions(uuid)));
 
 /**
  * APP-015, PRG-083, SGN-001: every other owner on title is invited to sign as an additional signer;

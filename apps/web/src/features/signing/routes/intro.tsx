@@ -9,13 +9,18 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import {
   getApplicationPagePath,
+  getDocumentsQueryOptions,
   useApplicationUuid,
   useHelocApplication,
   useServerStep,
 } from '../../../lib/heloc-application.ts';
+import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
 import { useDocuments } from '../api/signing-calls.ts';
 import { FinalOfferCard } from '../components/final-offer-card.tsx';
 import { getDocumentsToSign } from '../lib/closing-documents.ts';
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => startQuery(getDocumentsQueryOptions(uuid)));
 
 /**
  * APP-015: what the borrower is about to sign, then the location alert before e-signing. At

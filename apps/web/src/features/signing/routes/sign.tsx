@@ -7,8 +7,9 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { useApplicationUuid } from '../../../lib/heloc-application.ts';
+import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { readLegalName } from '../../../lib/profile.ts';
+import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type SignableDocument, useDocuments } from '../api/signing-calls.ts';
 import { getSigningProgress } from '../lib/closing-documents.ts';
@@ -55,6 +56,9 @@ function SignOne({
 
 /** How often the list is read again while the closing package is still being generated. */
 const PREPARING_POLL_MS = 2_000;
+
+/** The page's data, loaded before it renders (decision 016). */
+export const loader = applicationPageLoader((uuid) => loadQuery(getDocumentsQueryOptions(uuid)));
 
 /** APP-015: each closing document read to its end (KIT-019), then signed, typed or drawn. */
 export function Component() {

@@ -1,5 +1,6 @@
 // jsdom (the default): hydration needs a document. The page itself is rendered in a worker thread,
 // a realm with Node's globals only, as on the server (test/server-realm.ts says why not here).
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadRouteModules } from './app/router.tsx';
-import { readServerRenderedPage, SERVER_RENDER_STATE_ELEMENT_ID } from './app/server-render-state.ts';
+import { readServerRenderedPage } from './app/server-render-state.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getJwt, readTokenId } from './lib/storage.ts';
 import { renderInServerRealm } from './test/server-realm.ts';

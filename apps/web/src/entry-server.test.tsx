@@ -21,7 +21,7 @@ import {
   type TestBorrower,
 } from './test/server-render.ts';
 
-// Each render loads its pages' modules and walks the API in several passes: room for a busy machine.
+// Each render loads its pages' modules and their data: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 const APP = `/account/heloc/${PAT.application.uuid}`;

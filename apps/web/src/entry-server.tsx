@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { OrgPayload } from '@hearth/domain/org/org-config';
+import type {
+  PageRenderRequest as DomainPageRenderRequest,
+  PageRenderResult as DomainPageRenderResult,
+} from '@hearth/domain/server-render/page-render';
 import { dehydrate, type QueryClient, skipToken } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -25,22 +28,8 @@ import { type ServerRenderContext, setServerRenderContextReader } from './lib/re
  * the plain app shell as before.
  */
 
-export interface PageRenderRequest {
-  /** The page's absolute URL. */
-  url: string;
-  /** `Bearer <jwt>`: the session the request carried. */
-  jwt: string;
-  org: OrgPayload;
-  /** Calls the API in-process as this session (API paths relative to the origin). */
-  fetch: typeof fetch;
-  /** Aborts the render (the server's time limit). */
-  signal: AbortSignal;
-}
-
-export type PageRenderResult =
-  | { kind: 'page'; html: string; state: ServerRenderState }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'declined'; reason: string };
+export type PageRenderRequest = DomainPageRenderRequest<{ fetch: typeof fetch; signal: AbortSignal }>;
+export type PageRenderResult = DomainPageRenderResult<ServerRenderState>;
 
 const contexts = new AsyncLocalStorage<ServerRenderContext>();
 setServerRenderContextReader(() => contexts.getStore());

@@ -6,7 +6,6 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadRouteModules } from './app/router.tsx';
 import { readServerRenderedPage } from './app/server-render-state.ts';
-import { prefetchStartData } from './app/start-data.ts';
 import { readOrgPayload } from './lib/org.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { getJwt, readTokenId } from './lib/storage.ts';
@@ -51,7 +50,6 @@ async function start(root: HTMLElement) {
     });
     return;
   }
-  prefetchStartData(org?.orgCode);
   const router = createAppRouter();
   // A transition lets React render the first page in slices, so a slow phone can still respond to
   // input while it does.

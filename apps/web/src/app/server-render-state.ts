@@ -1,3 +1,4 @@
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -17,8 +18,6 @@ export interface ServerRenderedPage extends ServerRenderState {
   /** The `jti` of the token the page was rendered for. */
   sessionId: string;
 }
-
-export const SERVER_RENDER_STATE_ELEMENT_ID = 'hearth-ssr';
 
 /**
  * The path of the first value JSON would not carry back as it is (a Date, a class instance, a

@@ -1,4 +1,5 @@
 import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-config';
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
 import { describe, expect, it } from 'vitest';
 import { toOrgPayload } from '../org/org-payload.ts';
 import { getDefaultOrg } from '../org/registry/index.ts';
@@ -6,7 +7,6 @@ import {
   ENTRY_SCRIPTS_ELEMENT_ID,
   escapeHtml,
   renderIndexHtml,
-  SERVER_RENDER_STATE_ELEMENT_ID,
   serializeJsonForHtml,
 } from './render-index.ts';
 import { BUILT_INDEX_HTML } from './spa-test-support.ts';

@@ -1,8 +1,7 @@
 import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-config';
 import { themeDeclarations } from '@hearth/domain/org/theme-variables';
 
-/** apps/web/src/app/server-render-state.ts: where the browser finds a server-rendered page's state. */
-export const SERVER_RENDER_STATE_ELEMENT_ID = 'hearth-ssr';
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
 
 /** A page rendered on the server (decision 012): its markup and the state it hydrates from. */
 export interface RenderedRoot {

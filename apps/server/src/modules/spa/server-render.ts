@@ -2,26 +2,17 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
+import type {
+  PageRenderRequest as DomainPageRenderRequest,
+  PageRenderResult as DomainPageRenderResult,
+} from '@hearth/domain/server-render/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateSessionCookie } from '../identity/session-cookie.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 
-/**
- * The contract of the web app's server build: the same shapes as PageRenderRequest and
- * PageRenderResult of apps/web/src/entry-server.tsx, which the two sides' tests pin (the domain
- * package, free of DOM and Node types, cannot hold a `fetch`).
- */
-export interface PageRenderRequest {
-  url: string;
-  jwt: string;
-  org: OrgPayload;
-  fetch: typeof fetch;
-  signal: AbortSignal;
-}
-export type PageRenderResult =
-  | { kind: 'page'; html: string; state: object }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'declined'; reason: string };
+/** The web app's server build answers this contract (the domain's, decision 012). */
+export type PageRenderRequest = DomainPageRenderRequest<{ fetch: typeof fetch; signal: AbortSignal }>;
+export type PageRenderResult = DomainPageRenderResult;
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
 interface ServerBuild {
   renderPage: RenderPage;

@@ -1,0 +1,26 @@
+import type { OrgPayload } from '../org/org-config.ts';
+
+/**
+ * The contract between the server and the web app's server build (decision 012), declared once:
+ * `apps/web/src/entry-server.tsx` implements `renderPage`, `apps/server/src/modules/spa` calls it.
+ * The domain has no DOM or Node types, so the two sides name their own `fetch`, signal and state.
+ */
+export interface PageRenderRequest<Platform extends { fetch: unknown; signal: unknown }> {
+  /** The page's absolute URL. */
+  url: string;
+  /** `Bearer <jwt>`: the session the request carried. */
+  jwt: string;
+  org: OrgPayload;
+  /** Calls the API in-process as this session (API paths relative to the origin). */
+  fetch: Platform['fetch'];
+  /** Aborts the render (the server's time limit). */
+  signal: Platform['signal'];
+}
+
+export type PageRenderResult<State extends object = object> =
+  | { kind: 'page'; html: string; state: State }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'declined'; reason: string };
+
+/** Where a page rendered on the server carries the state the browser hydrates from (a JSON data block). */
+export const SERVER_RENDER_STATE_ELEMENT_ID = 'hearth-ssr';

@@ -4,9 +4,10 @@ import type {
   EndpointParams,
   EndpointQueryValue,
   EndpointResult,
+  ResponseOf,
 } from '@hearth/domain/api/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { zErrorBody } from '../modules/org/error-body.ts';
 
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
@@ -15,7 +16,7 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Body: EndpointBodyValue<E>;
 }>;
 
-export interface EndpointRouteOptions<E extends AnyEndpoint> {
+interface RouteOptionsBase<E extends AnyEndpoint> {
   /** OpenAPI: one line saying what the call does and when it is refused. */
   summary: string;
   /** OpenAPI: what a caller needs to know beyond the summary. */
@@ -47,6 +48,13 @@ export interface EndpointRouteOptions<E extends AnyEndpoint> {
   ) => Promise<EndpointResult<E> | FastifyReply | Buffer | undefined> | EndpointResult<E>;
 }
 
+/**
+ * A file endpoint names the content types it answers (OpenAPI `produces`); its handler sends the
+ * bytes with their own content type. A JSON endpoint is described by its response schema alone.
+ */
+export type EndpointRouteOptions<E extends AnyEndpoint> = RouteOptionsBase<E> &
+  (ResponseOf<E> extends 'file' ? { produces: readonly string[] } : { produces?: never });
+
 /** The errors any route may answer, by who may call it (bodies are always `{ errors: [...] }`). */
 const BASE_ERRORS: Record<AnyEndpoint['auth'], readonly number[]> = {
   public: [400, 429],
@@ -56,12 +64,19 @@ const BASE_ERRORS: Record<AnyEndpoint['auth'], readonly number[]> = {
 
 const BEARER_SECURITY = [{ bearerAuth: [] }];
 
-function responseSchemas(endpoint: AnyEndpoint, errors: readonly number[]): Record<number, z.ZodType> {
+function responseSchemas(
+  endpoint: AnyEndpoint,
+  errors: readonly number[],
+  produces: readonly string[] | undefined,
+): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   for (const status of [...BASE_ERRORS[endpoint.auth], ...errors]) {
     responses[status] = zErrorBody;
   }
-  if (typeof endpoint.response !== 'string') {
+  if (endpoint.response === 'file') {
+    // Bytes are sent as they are: this only documents them.
+    responses[endpoint.status ?? 200] = z.any().describe(`The file: ${(produces ?? []).join(', ')}`);
+  } else if (typeof endpoint.response !== 'string') {
     responses[endpoint.status ?? 200] = endpoint.response;
   }
   return responses;
@@ -98,11 +113,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(options.description ? { description: options.description } : {}),
       ...(endpoint.auth === 'public' ? {} : { security: BEARER_SECURITY }),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(options.produces ? { produces: [...options.produces] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint, options.errors ?? []),
+      response: responseSchemas(endpoint, options.errors ?? [], options.produces),
     },
     handler: async (request, reply) => {
       const result = await options.handler(request as EndpointRequest<E>, reply);

@@ -1,14 +1,10 @@
 import { signerApi } from '@hearth/domain/api/signer-api';
-import { zOrgQuery } from '@hearth/domain/identity/identity-dto';
 import { zIdentityDocumentFields } from '@hearth/domain/journey/identity-documents';
-import { zSignerDocumentParams } from '@hearth/domain/signer/signer-application';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { parseUploadFields, readUploadParts } from '../borrower-writes/read-upload-parts.ts';
-import { zDocumentBytes } from '../documents/documents.schemas.ts';
 import { buildContentDisposition } from '../documents/safe-filename.ts';
-import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
 import { uploadSignerIdentity } from './signer-identity.service.ts';
 import signerInvitationRoutes from './signer-invitation.routes.ts';
 import { listSignerApplications, listSignerDocuments, readSignerDocument } from './signer-read.service.ts';
@@ -61,22 +57,11 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
       listSignerDocuments(app.db, { ...request.params, identityUuid: request.user.identityUuid }),
   });
 
-  // A file answer declares its content type, which the endpoint registration does not describe.
-  app.get(
-    signerApi.documentFile.path,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The PDF of one of the signer’s documents (the signed copy once signed); 404 for any other',
-        security: BEARER_SECURITY,
-        params: zSignerDocumentParams,
-        querystring: zOrgQuery,
-        produces: ['application/pdf'],
-        response: { 200: zDocumentBytes, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, signerApi.documentFile, {
+    tags,
+    summary: 'The PDF of one of the signer’s documents (the signed copy once signed); 404 for any other',
+    produces: ['application/pdf'],
+    handler: async (request, reply) => {
       const file = await readSignerDocument(
         app.db,
         { ...request.params, identityUuid: request.user.identityUuid },
@@ -88,7 +73,7 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
         .header('cache-control', 'private, no-store')
         .send(file.bytes);
     },
-  );
+  });
 
   registerEndpoint(app, signerApi.sign, {
     tags,

@@ -1,19 +1,10 @@
 import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
-import { endpointPath } from '@hearth/domain/api/endpoint';
 import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { ProgressApplication } from '@hearth/domain/progress/progress-input';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { callEndpoint } from './call-endpoint.ts';
 import { endpointQuery } from './query-keys.ts';
-
-/**
- * 007: `P`, the base of the borrower calls about one application that are not yet defined in the
- * domain's contract; a call that is builds its path with `endpointPath`.
- */
-export function getHelocPath(uuid: string, suffix = ''): string {
-  return `${endpointPath(applicationApi.get, { uuid })}${suffix}`;
-}
 
 /** The application base path of the pages (000 §2). */
 export function getApplicationPagePath(uuid: string, page = ''): string {

@@ -1,11 +1,14 @@
 import { addressSearchApi } from './address-search-api.ts';
 import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
+import { borrowerInfoApi } from './borrower-info-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
+import { incomeApi } from './income-api.ts';
 import { insuranceApi } from './insurance-api.ts';
 import { liensApi } from './liens-api.ts';
+import { notaryApi } from './notary-api.ts';
 import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
@@ -16,6 +19,7 @@ import { consentApi, leadPortalApi, registrationApi } from './registration-api.t
 import { signerApi } from './signer-api.ts';
 import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
 import { telemetryApi } from './telemetry-api.ts';
+import { valuationApi } from './valuation-api.ts';
 
 /** Every endpoint of the contract, by resource: what the uniqueness tests and the OpenAPI check walk. */
 export const API_CONTRACT = {
@@ -24,6 +28,7 @@ export const API_CONTRACT = {
   coDeed: coDeedApi,
   adverseAction: adverseActionApi,
   bankAccounts: bankAccountsApi,
+  borrowerInfo: borrowerInfoApi,
   conditions: conditionsApi,
   consent: consentApi,
   documents: documentsApi,
@@ -31,9 +36,11 @@ export const API_CONTRACT = {
   identity: identityApi,
   identityBroker: identityBrokerApi,
   identityDocuments: identityDocumentsApi,
+  income: incomeApi,
   insurance: insuranceApi,
   leadPortal: leadPortalApi,
   liens: liensApi,
+  notary: notaryApi,
   notifications: notificationsApi,
   offers: offersApi,
   operatingHours: operatingHoursApi,
@@ -46,6 +53,7 @@ export const API_CONTRACT = {
   signer: signerApi,
   softCredit: softCreditApi,
   telemetry: telemetryApi,
+  valuation: valuationApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export function listEndpoints(): AnyEndpoint[] {

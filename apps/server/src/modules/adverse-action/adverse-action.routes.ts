@@ -1,7 +1,7 @@
 import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { readOwner } from '../journey/branch-route-schemas.ts';
+import { readOwner } from '../journey/read-owner.ts';
 import { getAdverseAction } from './adverse-action.service.ts';
 
 /** Decision 007: the declined application's adverse action notice (PRG-061, PRG-104, PRG-105). */

@@ -1,7 +1,7 @@
 import { liensApi } from '@hearth/domain/api/liens-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { readOwner } from '../journey/branch-route-schemas.ts';
+import { readOwner } from '../journey/read-owner.ts';
 import { attestLiens, confirmLiens, disputeLiens, getLiens } from './liens.service.ts';
 
 const tags = ['liens'];

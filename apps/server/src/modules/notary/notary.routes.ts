@@ -1,101 +1,47 @@
-import { zApplicationParams } from '@hearth/domain/application/heloc-application-dto';
-import {
-  zENotaryBody,
-  zManualNotaryBody,
-  zNotaryAcknowledgeBody,
-  zNotaryResult,
-  zNotarySlots,
-  zNotarySlotsQuery,
-} from '@hearth/domain/journey/notary';
+import { notaryApi } from '@hearth/domain/api/notary-api';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY, SECURE_ERROR_RESPONSES } from '../identity/route-schemas.ts';
-import { zErrorBody } from '../org/error-body.ts';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { readOwner } from '../journey/read-owner.ts';
 import { acknowledgeNotaryDisclosure, requestManualNotary, startENotarySession } from './notary.service.ts';
 import { listOwnNotarySlots } from './notary-slots.service.ts';
 
-const P = '/service-application/api/v1/application/heloc/:uuid';
 const tags = ['journey: notary'];
 
 /** Decision 007: the notary disclosure, a manual notary appointment, or the e-notary session. */
-const notaryRoutes: FastifyPluginAsync = async (plugin) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: zNotaryResult, ...SECURE_ERROR_RESPONSES, 409: zErrorBody };
-  const ownerOf = (request: { params: { uuid: string }; user: { identityUuid: string } }) => ({
-    uuid: request.params.uuid,
-    identityUuid: request.user.identityUuid,
+const notaryRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, notaryApi.acknowledgeDisclosure, {
+    tags,
+    errors: [409],
+    summary: 'Acknowledge the notary disclosure (NOTARY_DISCLOSURE → NOTARY_DISCLOSURE_ACKNOWLEDGED)',
+    handler: (request) => acknowledgeNotaryDisclosure(app.db, readOwner(request)),
   });
 
-  app.post(
-    `${P}/notary/disclosure/acknowledge`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Acknowledge the notary disclosure (NOTARY_DISCLOSURE → NOTARY_DISCLOSURE_ACKNOWLEDGED)',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        body: zNotaryAcknowledgeBody,
-        response,
-      },
-    },
-    (request) => acknowledgeNotaryDisclosure(app.db, ownerOf(request)),
-  );
+  registerEndpoint(app, notaryApi.slots, {
+    tags,
+    summary:
+      'A week of manual-notary slots from `from` (yyyy-MM-dd), within notary hours in the property’s time zone, after the notary waiting period',
+    handler: (request) => listOwnNotarySlots(app.db, readOwner(request), request.query.from),
+  });
 
-  app.get(
-    `${P}/notary/slots`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'A week of manual-notary slots from `from` (yyyy-MM-dd), within notary hours in the property’s time zone, after the notary waiting period',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        querystring: zNotarySlotsQuery,
-        response: { 200: zNotarySlots, ...SECURE_ERROR_RESPONSES },
-      },
-    },
-    (request) => listOwnNotarySlots(app.db, ownerOf(request), request.query.from),
-  );
+  registerEndpoint(app, notaryApi.bookManual, {
+    tags,
+    errors: [409],
+    summary: 'Book a manual notary at one of the offered slots (DEED_SIGNING → MANUAL_NOTARY_REQUESTED)',
+    handler: (request) => requestManualNotary(app.db, readOwner(request), request.body.slotStart),
+  });
 
-  app.post(
-    `${P}/notary/manual`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Book a manual notary at one of the offered slots (DEED_SIGNING → MANUAL_NOTARY_REQUESTED)',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        body: zManualNotaryBody,
-        response,
-      },
-    },
-    (request) => requestManualNotary(app.db, ownerOf(request), request.body.slotStart),
-  );
-
-  app.post(
-    `${P}/notary/e-notary`,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Start the e-notary session after the device check and the identity questions (DEED_SIGNING or MANUAL_DEED_SIGNING → E_NOTARY_SESSION)',
-        security: BEARER_SECURITY,
-        params: zApplicationParams,
-        body: zENotaryBody,
-        response,
-      },
-    },
-    (request) =>
+  registerEndpoint(app, notaryApi.startENotary, {
+    tags,
+    errors: [409],
+    summary:
+      'Start the e-notary session after the device check and the identity questions (DEED_SIGNING or MANUAL_DEED_SIGNING → E_NOTARY_SESSION)',
+    handler: (request) =>
       startENotarySession(
         { db: app.db, eNotary: app.lifecycle.providers.eNotary, piiKey: app.config.piiKey },
-        ownerOf(request),
+        readOwner(request),
         request.body.answers,
       ),
-  );
+  });
 };
 
 export default notaryRoutes;

@@ -1,7 +1,7 @@
 import { propertyReviewApi } from '@hearth/domain/api/property-review-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { readOwner } from '../journey/branch-route-schemas.ts';
+import { readOwner } from '../journey/read-owner.ts';
 import { correctPropertyAddress, getPropertyReview, selectProperty } from './property-review.service.ts';
 
 const tags = ['property review'];

@@ -1,7 +1,7 @@
 import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { readOwner } from '../journey/branch-route-schemas.ts';
+import { readOwner } from '../journey/read-owner.ts';
 import { getCreditCheck, submitCreditUnfrozen, submitRepullSsn } from './soft-credit.service.ts';
 
 const tags = ['soft credit'];

@@ -1,16 +1,7 @@
-import type { ValuationView } from '@hearth/domain/journey/valuation';
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
-import { getHelocPath } from '../../lib/heloc-application.ts';
+import { endpointQuery } from '../../lib/query-keys.ts';
 
-/** 007 reads of the branch pages; each key starts with the page's data and ends with the uuid. */
-function readQuery<T>(name: string, uuid: string, suffix: string) {
-  return queryOptions({
-    queryKey: [name, uuid],
-    queryFn: ({ signal }) => apiFetch<T>(getHelocPath(uuid, suffix), { signal }),
-  });
-}
-
-/** `GET P/valuation`. */
+/** 007 `GET P/valuation`: the valuation the branch pages read. */
 export const getValuationQueryOptions = (uuid: string) =>
-  readQuery<ValuationView>('valuation', uuid, '/valuation');
+  queryOptions(endpointQuery(valuationApi.get, { params: { uuid } }));

@@ -1,10 +1,9 @@
-import type { RescindBody } from '@hearth/domain/journey/rescission';
+import { rescissionApi } from '@hearth/domain/api/application-api';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RescindConfirmModal } from '../../../components/rescission/rescind-confirm-modal.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
 
 export interface RescindDialogProps {
   uuid: string;
@@ -17,10 +16,7 @@ export function RescindDialog({ uuid, isOpen, onOpenChange }: RescindDialogProps
   const { t } = useTranslation('closing');
   const continueJourney = useContinueJourney(uuid);
   const rescind = useMutation({
-    mutationFn: () => {
-      const body: RescindBody = { confirm: true };
-      return apiFetch(getHelocPath(uuid, '/rescind'), { method: 'POST', body });
-    },
+    mutationFn: () => callEndpoint(rescissionApi.rescind, { params: { uuid }, body: { confirm: true } }),
     onSuccess: continueJourney,
   });
   return (

@@ -1,4 +1,5 @@
 import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import type {
   IncomeLinkAccountsBody,
   IncomeLinkResult,
@@ -6,13 +7,12 @@ import type {
   IncomeLoginResult,
 } from '@hearth/domain/journey/income';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { endpointQuery } from '../../../lib/query-keys.ts';
 
 /** 007, the bank-link dialog's log-in: the bank's answer lists the accounts it offers. */
 export function postIncomeLogin(uuid: string, body: IncomeLoginBody): Promise<IncomeLoginResult> {
-  return apiFetch<IncomeLoginResult>(getHelocPath(uuid, '/income/link/login'), { method: 'POST', body });
+  return callEndpoint(incomeApi.logIn, { params: { uuid }, body });
 }
 
 /** 007: INCOME_VERIFICATION, the accounts shared from that log-in (the job verifies). */
@@ -20,7 +20,7 @@ export function postIncomeLinkAccounts(
   uuid: string,
   body: IncomeLinkAccountsBody,
 ): Promise<IncomeLinkResult> {
-  return apiFetch<IncomeLinkResult>(getHelocPath(uuid, '/income/link/accounts'), { method: 'POST', body });
+  return callEndpoint(incomeApi.linkAccounts, { params: { uuid }, body });
 }
 
 /** API (002 §7): the application's open conditions, for the number of paystubs asked for. */

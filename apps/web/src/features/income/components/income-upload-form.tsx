@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -7,7 +9,6 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { FormFileField } from '../../../components/ui/form-file-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { getHelocPath } from '../../../lib/heloc-application.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { UPLOAD_ACCEPT } from '../../../lib/upload-rules.ts';
 import { toIncomeDocumentType } from '../lib/income-document-type.ts';
@@ -43,7 +44,7 @@ export function IncomeUploadForm({ uuid, type, count, onDone }: IncomeUploadForm
         const form = new FormData();
         form.append('type', toIncomeDocumentType(type));
         form.append('file', file, file.name);
-        await uploadFile(getHelocPath(uuid, '/income/documents'), form, {
+        await uploadFile(endpointPath(incomeApi.uploadDocument, { uuid }), form, {
           onProgress: (fraction) => setProgress((index + fraction) / chosen.length),
         });
         sent.current.add(file);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobsTestApp } from '../src/lifecycle/jobs/jobs-test-support.ts';
 import type { StepJobRegistry } from '../src/lifecycle/jobs/step-job-types.ts';
@@ -19,7 +21,7 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const handlers: StepJobRegistry = {
   WAITING_FOR_SOFT_CREDIT: async () => ({ event: 'SOFT_CREDIT_MATCHED' }),
 };
-const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+const statusPath = (uuid: string) => endpointPath(applicationApi.stepStatus, { uuid });
 
 let first: TestApp;
 let second: TestApp;

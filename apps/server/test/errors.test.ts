@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App } from '../src/app.ts';
 import { RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { unknownApiPath } from './inject-endpoint.ts';
 
 let testApp: TestApp;
 let echoed = 0;
@@ -91,7 +92,7 @@ describe('bad input answers { errors } with the right status, writes nothing, an
   });
 
   it('an unknown API route is 404 Not found', async () => {
-    const response = await testApp.app.inject({ method: 'DELETE', url: '/service-nothing/api/v1/x' });
+    const response = await testApp.app.inject({ method: 'DELETE', url: unknownApiPath() });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: ['Not found'] });
   });

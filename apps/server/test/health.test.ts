@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { unknownApiPath } from './inject-endpoint.ts';
 
 let testApp: TestApp;
 
@@ -33,7 +34,7 @@ describe('GET /healthz', () => {
 describe('GET /metrics', () => {
   it('exposes process metrics and request durations by route pattern and status', async () => {
     await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    await testApp.app.inject({ method: 'POST', url: '/api/no-such-page-123' });
+    await testApp.app.inject({ method: 'POST', url: unknownApiPath('no-such-page-123') });
     const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });
 
     expect(response.statusCode).toBe(200);

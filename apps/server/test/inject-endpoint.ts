@@ -1,4 +1,5 @@
 import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import { orgApi } from '@hearth/domain/api/org-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 
@@ -26,4 +27,12 @@ export function injectEndpoint(
     ...(query ? { query } : {}),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
+}
+
+/**
+ * A path under the API that no route serves (a suffix no endpoint has, after a real endpoint's
+ * path), for the not-found answers: it is still built from the contract.
+ */
+export function unknownApiPath(name = 'no-such-call'): string {
+  return `${endpointPath(orgApi.payload)}/${name}`;
 }

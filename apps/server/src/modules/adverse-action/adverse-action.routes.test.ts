@@ -1,3 +1,4 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
@@ -11,7 +12,7 @@ import {
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { SANDBOX_CREDIT_AGENCY } from '../../providers/sandbox/sandbox-credit-bureau.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
-import { callBranch, P } from '../journey/test/branch-test-support.ts';
+import { callBranch } from '../journey/test/branch-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,12 @@ describe('GET P/decline (error/decline, error/credit, error/income)', () => {
       ecoaAgency: { name: 'Bureau of Consumer Financial Protection' },
     });
     expect(view.notice).not.toBeNull();
-    const pdf = await callBranch(t, jwt, 'GET', `${P(uuid)}/documents/${view.notice?.documentUuid}`);
+    const pdf = await callBranch(
+      t,
+      jwt,
+      'GET',
+      endpointPath(documentsApi.file, { uuid, documentUuid: view.notice?.documentUuid }),
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });

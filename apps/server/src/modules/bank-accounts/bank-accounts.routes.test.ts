@@ -1,3 +1,4 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { readTimeline } from '../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import {
   collectStrings,
-  P,
   postJson,
   readRow,
   seedAtStep,
@@ -68,7 +68,7 @@ describe('POST P/bank/disbursement (decision 007)', () => {
     expect(row.disburseAccount?.mask).toBe('6789');
     expect(JSON.stringify(row)).not.toContain(ACCOUNT_NUMBER);
     expect(row.status.giactAccountStatus).toBeNull();
-    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt);
     expect(read.json().disburseAccount).toMatchObject({ mask: '6789', verificationStatus: null });
     expect(read.body).not.toContain(ACCOUNT_NUMBER);
     const [entry] = await readTimeline(suite.t.db, uuid);

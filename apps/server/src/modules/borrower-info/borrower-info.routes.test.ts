@@ -1,3 +1,7 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -12,7 +16,6 @@ import {
 import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
 import {
   chooseFirstOffer,
-  helocPath,
   postAs,
   VALID_HMDA,
   VALID_PROFILE_INFO,
@@ -35,11 +38,16 @@ async function atCollectAdditionalInfo() {
   const application = await createApplicationAs(t, 'Lovelace');
   await expectStep(t, application.uuid, 'OFFER_SELECTION');
   const offer = await chooseFirstOffer(t.app, application.jwt, application.uuid);
-  const selected = await postAs(t.app, application.jwt, helocPath(application.uuid, '/offers/select'), {
-    type: offer.type,
-    term: offer.term,
-    amount: offer.amount,
-  });
+  const selected = await postAs(
+    t.app,
+    application.jwt,
+    endpointPath(offersApi.select, { uuid: application.uuid }),
+    {
+      type: offer.type,
+      term: offer.term,
+      amount: offer.amount,
+    },
+  );
   expect(selected.statusCode).toBe(200);
   return application;
 }
@@ -51,14 +59,14 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     const tooEarly = await postAs(
       t.app,
       early.jwt,
-      helocPath(early.uuid, '/profile-info'),
+      endpointPath(borrowerInfoApi.profileInfo, { uuid: early.uuid }),
       VALID_PROFILE_INFO,
     );
     expect(tooEarly.statusCode).toBe(409);
     expect(tooEarly.json().errors[0]).toContain('OFFER_SELECTION');
 
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    const hmdaFirst = await postAs(t.app, jwt, helocPath(uuid, '/hmda'), VALID_HMDA);
+    const hmdaFirst = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA);
     expect(hmdaFirst.statusCode).toBe(409);
     expect(hmdaFirst.json().errors[0]).toContain('COLLECT_ADDITIONAL_INFO');
     const bad: [Record<string, unknown>, string][] = [
@@ -80,7 +88,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
       ],
     ];
     for (const [payload, message] of bad) {
-      const response = await postAs(t.app, jwt, helocPath(uuid, '/profile-info'), payload);
+      const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toContain(message);
       const digits = String(payload.ssn).replace(/-/g, '');
@@ -89,10 +97,18 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
       }
     }
     expect(
-      (await postAs(t.app, stranger.jwt, helocPath(uuid, '/profile-info'), VALID_PROFILE_INFO)).statusCode,
+      (
+        await postAs(
+          t.app,
+          stranger.jwt,
+          endpointPath(borrowerInfoApi.profileInfo, { uuid }),
+          VALID_PROFILE_INFO,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await postAs(t.app, staffJwt, helocPath(uuid, '/profile-info'), VALID_PROFILE_INFO)).statusCode,
+      (await postAs(t.app, staffJwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), VALID_PROFILE_INFO))
+        .statusCode,
     ).toBe(403);
     const row = await readApplicationRow(t, uuid);
     expect(row).toMatchObject({
@@ -105,7 +121,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
 
   it('stores the SSN encrypted, the trust and the HARD_CREDIT consent; answers only the last four', async () => {
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/profile-info'), {
+    const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), {
       ownershipType: 'TRUST',
       trustName: ' Lovelace Family Trust ',
       ssn: '123456789',
@@ -133,7 +149,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     expect(decryptPii(row.ssnEncrypted ?? '', t.config.piiKey)).toBe('123456789');
     const read = await t.app.inject({
       method: 'GET',
-      url: helocPath(uuid),
+      url: endpointPath(applicationApi.get, { uuid }),
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(read.body).not.toContain('123456789');
@@ -148,9 +164,10 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
 describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
   it('refuses answers Reg C does not allow, then stores the answers and lets the disclosure jobs run', async () => {
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    expect((await postAs(t.app, jwt, helocPath(uuid, '/profile-info'), VALID_PROFILE_INFO)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), VALID_PROFILE_INFO))
+        .statusCode,
+    ).toBe(200);
     const bad: [Record<string, unknown>, string][] = [
       [{ ...VALID_HMDA, sex: 'FEMALE' }, 'Please choose from the listed answers'],
       [
@@ -162,12 +179,17 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       [{ ...VALID_HMDA, sex: ['OTHER'] }, 'Please choose from the listed answers'],
     ];
     for (const [payload, message] of bad) {
-      const response = await postAs(t.app, jwt, helocPath(uuid, '/hmda'), payload);
+      const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toContain(message);
     }
-    expect((await postAs(t.app, stranger.jwt, helocPath(uuid, '/hmda'), VALID_HMDA)).statusCode).toBe(404);
-    expect((await postAs(t.app, staffJwt, helocPath(uuid, '/hmda'), VALID_HMDA)).statusCode).toBe(403);
+    expect(
+      (await postAs(t.app, stranger.jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await postAs(t.app, staffJwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA)).statusCode,
+    ).toBe(403);
     expect(await readApplicationRow(t, uuid)).toMatchObject({
       serverStep: 'HMDA',
       hasHmda: false,
@@ -175,7 +197,10 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
     });
 
     // Voluntary: a question left blank (sex here) is accepted and kept as not answered.
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/hmda'), { ...VALID_HMDA, sex: [] });
+    const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), {
+      ...VALID_HMDA,
+      sex: [],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
     const row = await readApplicationRow(t, uuid);
@@ -188,7 +213,9 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       collectedBy: 'ONLINE',
       submittedAt: expect.any(String),
     });
-    expect((await postAs(t.app, jwt, helocPath(uuid, '/hmda'), VALID_HMDA)).statusCode).toBe(409);
+    expect(
+      (await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA)).statusCode,
+    ).toBe(409);
     await expectStep(t, uuid, 'SUMMARY_DISCLOSURE');
   });
 });

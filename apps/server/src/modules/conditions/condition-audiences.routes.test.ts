@@ -1,3 +1,5 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
@@ -12,7 +14,7 @@ import { joinAsCoDeeder, seedJointAtCoDeed } from '../signer/test/signer-test-su
 const suite = useTestAppWithStaff();
 
 const uploadPath = (uuid: string, conditionUuid: string) =>
-  `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`;
+  endpointPath(conditionsApi.uploadDocument, { uuid, conditionUuid });
 
 function raise(uuid: string, body: Record<string, unknown>) {
   return staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
@@ -75,7 +77,7 @@ describe('the phone-number page’s call (CND-002)', () => {
       .uuid;
     const trust = (await raise(seeded.uuid, { title: 'Trust' })).json().uuid;
     const path = (conditionUuid: string) =>
-      `/service-conditions/external/api/v1/applications/${seeded.uuid}/conditions/${conditionUuid}/phone-number`;
+      endpointPath(conditionsApi.answerPhone, { uuid: seeded.uuid, conditionUuid });
 
     const bad = await postJson(suite.t, seeded.borrower.jwt, path(phone), { value: '123' });
     expect(bad.statusCode).toBe(400);

@@ -1,3 +1,5 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 const uploadPath = (uuid: string, conditionUuid: string) =>
-  `/service-conditions/external/api/v1/applications/${uuid}/conditions/${conditionUuid}/documents`;
+  endpointPath(conditionsApi.uploadDocument, { uuid, conditionUuid });
 
 async function raise(uuid: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await staffRequest(t.app, staffJwt, opsApi.raiseCondition, {

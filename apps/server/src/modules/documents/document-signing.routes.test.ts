@@ -1,3 +1,6 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import {
@@ -13,7 +16,7 @@ import {
   readApplicationRow,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
-import { getAs, helocPath, postAs, submitPreSubmissionForms } from '../offers/test/offers-test-support.ts';
+import { getAs, postAs, submitPreSubmissionForms } from '../offers/test/offers-test-support.ts';
 import { loginAsStaff } from '../ops/ops-test-support.ts';
 import { findApplicationDocument, insertDocument } from './document.repository.ts';
 import { sha256Hex } from './document-storage.ts';
@@ -38,8 +41,11 @@ interface Listed {
   signable: boolean;
 }
 
+const signPath = (uuid: string, documentUuid: string) =>
+  endpointPath(documentsApi.sign, { uuid, documentUuid });
+
 async function listOwn(jwt: string, uuid: string): Promise<Listed[]> {
-  return (await getAs(t.app, jwt, helocPath(uuid, '/documents'))).json<Listed[]>();
+  return (await getAs(t.app, jwt, endpointPath(documentsApi.list, { uuid }))).json<Listed[]>();
 }
 
 async function atSummaryDisclosure() {
@@ -61,7 +67,7 @@ async function atSummaryDisclosure() {
 describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, KIT-019)', () => {
   it('stamps each document and sends SUMMARY_SIGNED once the summary and the early disclosure are signed', async () => {
     const { uuid, jwt, summary, early } = await atSummaryDisclosure();
-    const first = await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED);
+    const first = await postAs(t.app, jwt, signPath(uuid, early.uuid), TYPED);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       stepCompleted: false,
@@ -78,7 +84,7 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
       },
       reachedEnd: true,
     };
-    const last = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), drawn);
+    const last = await postAs(t.app, jwt, signPath(uuid, summary.uuid), drawn);
     expect(last.statusCode).toBe(200);
     expect(last.json()).toMatchObject({ stepCompleted: true, serverStep: 'APP_SUBMISSION' });
     // PRG-038: the client's progress model reads the summary flags.
@@ -94,18 +100,22 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
     expect(row?.signedSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.signedSha256).not.toBe(row?.sha256);
     // The signed copy is what the borrower now downloads.
-    const pdf = await getAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}`));
+    const pdf = await getAs(
+      t.app,
+      jwt,
+      endpointPath(documentsApi.file, { uuid, documentUuid: summary.uuid }),
+    );
     expect(pdf.headers['content-disposition']).toContain('-signed.pdf');
     // The submission job needs the hard-credit consent, which profile-info stored: the chain goes on.
     await expectStep(t, uuid, 'INCOME_VERIFICATION');
 
-    const twice = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), TYPED);
+    const twice = await postAs(t.app, jwt, signPath(uuid, summary.uuid), TYPED);
     expect(twice.statusCode).toBe(409);
   });
 
   it('refuses a typed name that is not the borrower’s legal name, then records the signature: text, time, IP, browser and the hash of what was shown', async () => {
     const { uuid, jwt, early } = await atSummaryDisclosure();
-    const url = helocPath(uuid, `/documents/${early.uuid}/sign`);
+    const url = signPath(uuid, early.uuid);
     const sign = (text: string) =>
       t.app.inject({
         method: 'POST',
@@ -129,7 +139,11 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
     }
 
     // The bytes the viewer was given to read, before signing.
-    const shown = await getAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}`));
+    const shown = await getAs(
+      t.app,
+      jwt,
+      endpointPath(documentsApi.file, { uuid, documentUuid: early.uuid }),
+    );
     expect(shown.statusCode).toBe(200);
     const signedAt = Date.now();
     const ada = await sign('  ada   LOVELACE ');
@@ -149,34 +163,32 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
 
   it('refuses unread documents, strangers, staff, other applications’ documents and signing twice', async () => {
     const { uuid, jwt, summary, early } = await atSummaryDisclosure();
-    const unread = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+    const unread = await postAs(t.app, jwt, signPath(uuid, summary.uuid), {
       ...TYPED,
       reachedEnd: false,
     });
     expect(unread.statusCode).toBe(400);
     expect(unread.json().errors).toContain('Please read the document to the end before signing');
-    const blank = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+    const blank = await postAs(t.app, jwt, signPath(uuid, summary.uuid), {
       signature: { kind: 'TYPED', text: ' ' },
       reachedEnd: true,
     });
     expect(blank.statusCode).toBe(400);
-    const notPng = await postAs(t.app, jwt, helocPath(uuid, `/documents/${summary.uuid}/sign`), {
+    const notPng = await postAs(t.app, jwt, signPath(uuid, summary.uuid), {
       signature: { kind: 'DRAWN', pngBase64: Buffer.from('GIF89a').toString('base64') },
       reachedEnd: true,
     });
     expect(notPng.statusCode).toBe(400);
-    const strangerPath = helocPath(uuid, `/documents/${summary.uuid}/sign`);
+    const strangerPath = signPath(uuid, summary.uuid);
     expect((await postAs(t.app, stranger.jwt, strangerPath, TYPED)).statusCode).toBe(404);
     expect((await postAs(t.app, staffJwt, strangerPath, TYPED)).statusCode).toBe(403);
     const other = await atSummaryDisclosure();
-    const crossed = await postAs(t.app, jwt, helocPath(uuid, `/documents/${other.summary.uuid}/sign`), TYPED);
+    const crossed = await postAs(t.app, jwt, signPath(uuid, other.summary.uuid), TYPED);
     expect(crossed.statusCode).toBe(404);
     expect((await findApplicationDocument(t.db, uuid, summary.uuid))?.status).toBe('GENERATED');
 
-    expect(
-      (await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED)).statusCode,
-    ).toBe(200);
-    const again = await postAs(t.app, jwt, helocPath(uuid, `/documents/${early.uuid}/sign`), TYPED);
+    expect((await postAs(t.app, jwt, signPath(uuid, early.uuid), TYPED)).statusCode).toBe(200);
+    const again = await postAs(t.app, jwt, signPath(uuid, early.uuid), TYPED);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual(['This document is already signed']);
     expect((await readApplicationRow(t, uuid)).serverStep).toBe('SUMMARY_DISCLOSURE');
@@ -195,7 +207,7 @@ describe('POST P/documents/{documentUuid}/sign at SUMMARY_DISCLOSURE (PRG-038, K
       size: 10,
       mime: 'application/pdf',
     });
-    const response = await postAs(t.app, jwt, helocPath(uuid, `/documents/${planted.uuid}/sign`), TYPED);
+    const response = await postAs(t.app, jwt, signPath(uuid, planted.uuid), TYPED);
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0]).toContain('OFFER_SELECTION');
     expect(await findApplicationDocument(t.db, uuid, planted.uuid)).toMatchObject({
@@ -210,9 +222,7 @@ describe('FINAL_OFFER accept, then NOTE_SIGNING → NOTE_SIGNED (PRG-043)', () =
   it('accepts the final offer through the API and signs the closing documents to NOTE_SIGNED', async () => {
     const { uuid, jwt, summary, early } = await atSummaryDisclosure();
     for (const document of [early, summary]) {
-      expect(
-        (await postAs(t.app, jwt, helocPath(uuid, `/documents/${document.uuid}/sign`), TYPED)).statusCode,
-      ).toBe(200);
+      expect((await postAs(t.app, jwt, signPath(uuid, document.uuid), TYPED)).statusCode).toBe(200);
     }
     await expectStep(t, uuid, 'INCOME_VERIFICATION');
     await linkIncome(t, uuid);
@@ -226,18 +236,20 @@ describe('FINAL_OFFER accept, then NOTE_SIGNING → NOTE_SIGNED (PRG-043)', () =
 
     const note = (await listOwn(jwt, uuid)).find((document) => document.type === 'NOTE');
     expect(note).toBeUndefined();
-    expect((await postAs(t.app, stranger.jwt, helocPath(uuid, '/final-offer/accept'))).statusCode).toBe(404);
-    const accepted = await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'));
+    expect(
+      (await postAs(t.app, stranger.jwt, endpointPath(offersApi.acceptFinal, { uuid }))).statusCode,
+    ).toBe(404);
+    const accepted = await postAs(t.app, jwt, endpointPath(offersApi.acceptFinal, { uuid }));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ serverStep: 'GEN_NOTE_SIGNING' });
-    expect((await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'))).statusCode).toBe(409);
+    expect((await postAs(t.app, jwt, endpointPath(offersApi.acceptFinal, { uuid }))).statusCode).toBe(409);
     await expectStep(t, uuid, 'NOTE_SIGNING');
 
     const closing = (await listOwn(jwt, uuid)).filter((document) => document.signable);
     expect(closing.map((document) => document.type)).toContain('NOTE');
     const results = [];
     for (const document of closing.filter((candidate) => candidate.type !== 'DEED_OF_TRUST')) {
-      const response = await postAs(t.app, jwt, helocPath(uuid, `/documents/${document.uuid}/sign`), TYPED);
+      const response = await postAs(t.app, jwt, signPath(uuid, document.uuid), TYPED);
       expect(response.statusCode, document.type).toBe(200);
       results.push(response.json().stepCompleted);
     }

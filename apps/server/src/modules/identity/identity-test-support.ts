@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
@@ -19,7 +20,7 @@ export const REGISTER_PATH = endpointPath(identityApi.register);
 export const LOGIN_PATH = endpointPath(identityApi.login);
 export const PROFILE_PATH = endpointPath(profileApi.get);
 export const LOGOUT_PATH = endpointPath(identityBrokerApi.logout, { audience: 'customer' });
-export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
+export const APPLICATIONS_PATH = endpointPath(applicationApi.list);
 
 /**
  * buildTestApp with rate limits off (suites register many users from one address). It also applies

@@ -1,10 +1,11 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { INCOME_MESSAGES } from '@hearth/domain/journey/income';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import {
-  P,
   postJson,
   readRow,
   seedAtStep,
@@ -25,11 +26,9 @@ const ALL_BANKS = [
 ];
 const login = { institutionId: 'ins_sandbox_evergreen', username: 'user_good', password: 'pass_good' };
 const institutions = (uuid: string, jwt: string, query?: string) =>
-  getWithToken(
-    suite.t.app,
-    `${P(uuid)}/income/institutions${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`,
-    jwt,
-  );
+  getWithToken(suite.t.app, endpointPath(incomeApi.institutions, { uuid }), jwt, {
+    ...(query === undefined ? {} : { query: { query } }),
+  });
 
 describe('GET P/income/institutions (decision 007)', () => {
   it('APP-009: lists every sandbox bank for an empty query, and the matching ones for a search', async () => {
@@ -55,7 +54,7 @@ describe('GET P/income/institutions (decision 007)', () => {
     expect(long.json()).toEqual({ errors: [INCOME_MESSAGES.institutionQuery] });
     const twice = await getWithToken(
       suite.t.app,
-      `${P(uuid)}/income/institutions?query=a&query=b`,
+      `${endpointPath(incomeApi.institutions, { uuid })}?query=a&query=b`,
       borrower.jwt,
     );
     expect(twice.statusCode).toBe(400);
@@ -70,7 +69,8 @@ describe('GET P/income/institutions (decision 007)', () => {
     expect(response.body).not.toContain('Sandbox');
     expect((await institutions(uuid, suite.staffJwt)).statusCode).toBe(403);
     expect(
-      (await suite.t.app.inject({ method: 'GET', url: `${P(uuid)}/income/institutions` })).statusCode,
+      (await suite.t.app.inject({ method: 'GET', url: endpointPath(incomeApi.institutions, { uuid }) }))
+        .statusCode,
     ).toBe(401);
   });
 });
@@ -78,7 +78,7 @@ describe('GET P/income/institutions (decision 007)', () => {
 describe('POST P/income/link/login, then P/income/link/accounts (decision 007)', () => {
   it('APP-009: the log-in answers the bank’s accounts, masked; the chosen ones are then linked', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const loggedIn = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
+    const loggedIn = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), login);
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
     const { linkId } = loggedIn.json<{ linkId: string }>();
     expect(linkId).toMatch(/^LNK-BANK-/);
@@ -109,7 +109,7 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
     expect(kept?.kind).toBe('INCOME_LOGIN');
     expect(JSON.stringify(kept?.result)).not.toContain('pass_good');
 
-    const linked = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
+    const linked = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.linkAccounts, { uuid }), {
       linkId,
       accountIds: ['ins_sandbox_evergreen-savings'],
     });
@@ -143,13 +143,13 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
   it('APP-009: a refused log-in is 422 with the bank’s message, and nothing is kept', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const before = await snapshot(suite.t, uuid);
-    const refused = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    const refused = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), {
       ...login,
       username: 'user_bad',
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ errors: [LINK_REFUSALS.INVALID_CREDENTIALS] });
-    const unknown = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    const unknown = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), {
       ...login,
       institutionId: 'ins_not_a_bank',
     });
@@ -164,7 +164,7 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
   it('shares only accounts of the latest log-in of this application', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const accounts = (body: object) =>
-      postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, body);
+      postJson(suite.t, borrower.jwt, endpointPath(incomeApi.linkAccounts, { uuid }), body);
     const noLogin = await accounts({
       linkId: 'LNK-BANK-guessed',
       accountIds: ['ins_sandbox_evergreen-checking'],
@@ -172,9 +172,9 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
     expect(noLogin.statusCode).toBe(400);
     expect(noLogin.json()).toEqual({ errors: [INCOME_MESSAGES.linkId] });
 
-    const first = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login);
+    const first = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), login);
     const { linkId } = first.json<{ linkId: string }>();
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, {
+    await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), {
       ...login,
       institutionId: 'ins_sandbox_first',
     });
@@ -183,13 +183,23 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
 
     // Another borrower's log-in is not this application's.
     const other = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const theirs = await postJson(suite.t, other.borrower.jwt, `${P(other.uuid)}/income/link/login`, login);
+    const theirs = await postJson(
+      suite.t,
+      other.borrower.jwt,
+      endpointPath(incomeApi.logIn, { uuid: other.uuid }),
+      login,
+    );
     expect(theirs.statusCode).toBe(200);
     const mine = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const borrowed = await postJson(suite.t, mine.borrower.jwt, `${P(mine.uuid)}/income/link/accounts`, {
-      linkId: theirs.json<{ linkId: string }>().linkId,
-      accountIds: ['ins_sandbox_evergreen-checking'],
-    });
+    const borrowed = await postJson(
+      suite.t,
+      mine.borrower.jwt,
+      endpointPath(incomeApi.linkAccounts, { uuid: mine.uuid }),
+      {
+        linkId: theirs.json<{ linkId: string }>().linkId,
+        accountIds: ['ins_sandbox_evergreen-checking'],
+      },
+    );
     expect(borrowed.statusCode).toBe(400);
     expect((await readRow(suite.t, mine.uuid)).incomeSources).toEqual([]);
   });
@@ -199,10 +209,12 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
     ['no account', [], INCOME_MESSAGES.accounts],
   ])('refuses %s with 400', async (_case, accountIds, message) => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const { linkId } = (await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/login`, login)).json<{
+    const { linkId } = (
+      await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.logIn, { uuid }), login)
+    ).json<{
       linkId: string;
     }>();
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link/accounts`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.linkAccounts, { uuid }), {
       linkId,
       accountIds,
     });
@@ -213,23 +225,25 @@ describe('POST P/income/link/login, then P/income/link/accounts (decision 007)',
 
   it('wrong step 409, someone else’s application 404, a staff token 403', async () => {
     const late = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
-    const atLate = await postJson(suite.t, late.borrower.jwt, `${P(late.uuid)}/income/link/login`, login);
+    const atLate = await postJson(
+      suite.t,
+      late.borrower.jwt,
+      endpointPath(incomeApi.logIn, { uuid: late.uuid }),
+      login,
+    );
     expect(atLate.statusCode).toBe(409);
     expect(atLate.json().errors[0]).toContain('DISBURSEMENT_ACCOUNT');
 
     const { uuid } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const stranger = await registerUser(suite.t.app);
     const body = { linkId: 'LNK-BANK-x', accountIds: ['a'] };
-    for (const [path, payload] of [
-      ['login', login],
-      ['accounts', body],
+    for (const [endpoint, payload] of [
+      [incomeApi.logIn, login],
+      [incomeApi.linkAccounts, body],
     ] as const) {
-      expect(
-        (await postJson(suite.t, stranger.jwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode,
-      ).toBe(404);
-      expect(
-        (await postJson(suite.t, suite.staffJwt, `${P(uuid)}/income/link/${path}`, payload)).statusCode,
-      ).toBe(403);
+      const url = endpointPath(endpoint, { uuid });
+      expect((await postJson(suite.t, stranger.jwt, url, payload)).statusCode).toBe(404);
+      expect((await postJson(suite.t, suite.staffJwt, url, payload)).statusCode).toBe(403);
     }
     expect(
       await suite.t.db.select().from(providerResults).where(eq(providerResults.applicationUuid, uuid)),

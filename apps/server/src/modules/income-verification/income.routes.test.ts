@@ -1,3 +1,6 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +11,6 @@ import {
   collectStrings,
   listAuditRows,
   listDocumentRows,
-  P,
   postJson,
   postMultipart,
   readRow,
@@ -33,7 +35,7 @@ describe('POST P/income/link (decision 007)', () => {
   it('APP-009: links the bank, keeps only the chosen accounts (numbers encrypted), wakes the waiting job', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION', { stepSeq: 4 });
 
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), link);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'INCOME_VERIFICATION',
@@ -77,7 +79,7 @@ describe('POST P/income/link (decision 007)', () => {
     ]);
 
     // GET P shows the shared accounts, masked, where the disbursement page reads them.
-    const read = await getWithToken(suite.t.app, P(uuid), borrower.jwt);
+    const read = await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt);
     expect(read.json()).toMatchObject({
       incomeSources: [
         {
@@ -101,8 +103,8 @@ describe('POST P/income/link (decision 007)', () => {
 
   it('linking the same bank again replaces the earlier link', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
-    const again = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
+    await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), link);
+    const again = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), {
       ...link,
       accountIds: ['ins_sandbox_first-checking', 'ins_sandbox_first-savings'],
     });
@@ -114,7 +116,7 @@ describe('POST P/income/link (decision 007)', () => {
 
   it('a payroll link shares no accounts', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), {
       ...link,
       kind: 'PAYROLL',
       accountIds: [],
@@ -125,7 +127,7 @@ describe('POST P/income/link (decision 007)', () => {
   it('APP-009: a refused bank log-in is 422 with the bank’s message, and nothing is stored', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const before = await snapshot(suite.t, uuid);
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), {
       ...link,
       username: 'user_bad',
     });
@@ -140,7 +142,7 @@ describe('POST P/income/link (decision 007)', () => {
     ['no password', { password: '' }, 'Please enter your password'],
   ])('refuses %s with 400', async (_case, overrides, message) => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), {
       ...link,
       ...overrides,
     });
@@ -152,18 +154,20 @@ describe('POST P/income/link (decision 007)', () => {
   it('wrong step 409 naming it, someone else’s application 404, a staff token 403: nothing stored', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DISBURSEMENT_ACCOUNT');
     const before = await snapshot(suite.t, uuid);
-    const late = await postJson(suite.t, borrower.jwt, `${P(uuid)}/income/link`, link);
+    const late = await postJson(suite.t, borrower.jwt, endpointPath(incomeApi.link, { uuid }), link);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('DISBURSEMENT_ACCOUNT');
 
     const other = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
     const stranger = await registerUser(suite.t.app);
-    expect((await postJson(suite.t, stranger.jwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(
-      404,
-    );
-    expect((await postJson(suite.t, suite.staffJwt, `${P(other.uuid)}/income/link`, link)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await postJson(suite.t, stranger.jwt, endpointPath(incomeApi.link, { uuid: other.uuid }), link))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await postJson(suite.t, suite.staffJwt, endpointPath(incomeApi.link, { uuid: other.uuid }), link))
+        .statusCode,
+    ).toBe(403);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
     expect((await readRow(suite.t, other.uuid)).incomeSources).toEqual([]);
   });
@@ -185,7 +189,7 @@ describe('POST P/income/documents (decision 007)', () => {
       },
     });
     const conditionUuid = raised.json<{ uuid: string }>().uuid;
-    const url = `${P(uuid)}/income/documents`;
+    const url = endpointPath(incomeApi.uploadDocument, { uuid });
 
     const first = await postMultipart(
       suite.t,
@@ -235,7 +239,7 @@ describe('POST P/income/documents (decision 007)', () => {
     const response = await postMultipart(
       suite.t,
       borrower.jwt,
-      `${P(uuid)}/income/documents`,
+      endpointPath(incomeApi.uploadDocument, { uuid }),
       { type: 'W2' },
       paystub('w2.pdf'),
     );
@@ -262,14 +266,20 @@ describe('POST P/income/documents (decision 007)', () => {
     ],
   ])('refuses %s and stores nothing', async (_case, fields, files, status) => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'INCOME_VERIFICATION');
-    const response = await postMultipart(suite.t, borrower.jwt, `${P(uuid)}/income/documents`, fields, files);
+    const response = await postMultipart(
+      suite.t,
+      borrower.jwt,
+      endpointPath(incomeApi.uploadDocument, { uuid }),
+      fields,
+      files,
+    );
     expect(response.statusCode, response.body).toBe(status);
     expect(await listDocumentRows(suite.t, uuid)).toEqual([]);
   });
 
   it('wrong step 409, someone else’s 404, a staff token 403, a JSON body 400: nothing stored', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
-    const url = `${P(uuid)}/income/documents`;
+    const url = endpointPath(incomeApi.uploadDocument, { uuid });
     const before = await snapshot(suite.t, uuid);
     expect((await postMultipart(suite.t, borrower.jwt, url, { type: 'W2' }, paystub())).statusCode).toBe(409);
     const stranger = await registerUser(suite.t.app);

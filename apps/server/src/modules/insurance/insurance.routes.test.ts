@@ -1,9 +1,9 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { describe, expect, it } from 'vitest';
 import {
   listDocumentRows,
-  P,
   postMultipart,
   readRow,
   seedAtStep,
@@ -29,7 +29,10 @@ describe('POST P/insurance (decision 007)', () => {
     });
     const row = await readRow(suite.t, uuid);
     expect(row.insurance).toMatchObject({ complete: true, documentUuid: response.json().document.uuid });
-    expect((await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json().insurance).toEqual({
+    expect(
+      (await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt)).json()
+        .insurance,
+    ).toEqual({
       complete: true,
     });
     expect((await listDocumentRows(suite.t, uuid)).map((document) => document.mime)).toEqual([

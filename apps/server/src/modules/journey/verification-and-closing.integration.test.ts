@@ -1,3 +1,12 @@
+import { applicationApi, coDeedApi, documentsApi, rescissionApi } from '@hearth/domain/api/application-api';
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
+import { notaryApi } from '@hearth/domain/api/notary-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -7,9 +16,9 @@ import {
   createApplicationAs,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
+import { openApiPath } from '../application/test/openapi-path.ts';
 import {
   collectStrings,
-  P,
   postJson,
   postMultipart,
 } from '../borrower-writes/test/journey-write-test-support.ts';
@@ -31,16 +40,21 @@ const ACCOUNT_NUMBER = '000123456789';
 
 /** Reads the application's documents and signs every one still to sign, as the pages do. */
 async function signEverySignable(jwt: string, uuid: string): Promise<void> {
-  const listed = await getWithToken(t.app, `${P(uuid)}/documents`, jwt);
+  const listed = await getWithToken(t.app, endpointPath(documentsApi.list, { uuid }), jwt);
   const signable = listed
     .json<{ uuid: string; signable: boolean }[]>()
     .filter((document) => document.signable);
   expect(signable.length).toBeGreaterThan(0);
   for (const document of signable) {
-    const signed = await postJson(t, jwt, `${P(uuid)}/documents/${document.uuid}/sign`, {
-      signature: { kind: 'TYPED', text: 'Ada Lovelace' },
-      reachedEnd: true,
-    });
+    const signed = await postJson(
+      t,
+      jwt,
+      endpointPath(documentsApi.sign, { uuid, documentUuid: document.uuid }),
+      {
+        signature: { kind: 'TYPED', text: 'Ada Lovelace' },
+        reachedEnd: true,
+      },
+    );
     expect(signed.statusCode, signed.body).toBe(200);
   }
 }
@@ -49,21 +63,21 @@ describe('the verification and closing calls, end to end', () => {
   it('APP-002, PRG-080: the default persona goes from creation to COMPLETE through the borrower calls and the ops API alone', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    const offers = await getWithToken(t.app, `${P(uuid)}/offers`, jwt);
+    const offers = await getWithToken(t.app, endpointPath(offersApi.list, { uuid }), jwt);
     const [offer] = offers.json<{ offers: { type: string; term: number }[] }>().offers;
-    const selected = await postJson(t, jwt, `${P(uuid)}/offers/select`, {
+    const selected = await postJson(t, jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer?.type,
       term: offer?.term,
       amount: 50_000,
     });
     expect(selected.statusCode, selected.body).toBe(200);
-    const profile = await postJson(t, jwt, `${P(uuid)}/profile-info`, {
+    const profile = await postJson(t, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), {
       ownershipType: 'SOLE',
       ssn: '123-45-6789',
       hardCreditConsent: true,
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    const hmda = await postJson(t, jwt, `${P(uuid)}/hmda`, {
+    const hmda = await postJson(t, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), {
       ethnicity: ['NOT_PROVIDED'],
       race: ['NOT_PROVIDED'],
       sex: ['NOT_PROVIDED'],
@@ -74,7 +88,7 @@ describe('the verification and closing calls, end to end', () => {
     await signEverySignable(jwt, uuid);
     await expectStep(t, uuid, 'INCOME_VERIFICATION');
 
-    const linked = await postJson(t, jwt, `${P(uuid)}/income/link`, {
+    const linked = await postJson(t, jwt, endpointPath(incomeApi.link, { uuid }), {
       institutionId: 'ins_sandbox_summit',
       username: 'user_good',
       password: 'pass_good',
@@ -83,7 +97,7 @@ describe('the verification and closing calls, end to end', () => {
     expect(linked.statusCode, linked.body).toBe(200);
     await expectStep(t, uuid, 'DISBURSEMENT_ACCOUNT');
 
-    const disbursement = await postJson(t, jwt, `${P(uuid)}/bank/disbursement`, {
+    const disbursement = await postJson(t, jwt, endpointPath(bankAccountsApi.disbursement, { uuid }), {
       source: 'MANUAL',
       routingNumber: '021000021',
       accountNumber: ACCOUNT_NUMBER,
@@ -91,7 +105,7 @@ describe('the verification and closing calls, end to end', () => {
     });
     expect(disbursement.statusCode, disbursement.body).toBe(200);
     await expectStep(t, uuid, 'AUTOPAY_ACCOUNT');
-    const autopay = await postJson(t, jwt, `${P(uuid)}/bank/autopay`, {
+    const autopay = await postJson(t, jwt, endpointPath(bankAccountsApi.autopay, { uuid }), {
       payType: 'AUTOPAY',
       sameAsDisbursement: true,
       authorized: true,
@@ -99,29 +113,37 @@ describe('the verification and closing calls, end to end', () => {
     expect(autopay.statusCode, autopay.body).toBe(200);
     await expectStep(t, uuid, 'IDENTITY_VERIFICATION');
 
-    const id = await postMultipart(t, jwt, `${P(uuid)}/identity/documents`, { idType: 'DRIVERS_LICENSE' }, [
-      { field: 'front', name: 'front.jpg', bytes: TINY_JPEG },
-      { field: 'back', name: 'back.png', bytes: TINY_PNG },
-    ]);
+    const id = await postMultipart(
+      t,
+      jwt,
+      endpointPath(identityDocumentsApi.upload, { uuid }),
+      { idType: 'DRIVERS_LICENSE' },
+      [
+        { field: 'front', name: 'front.jpg', bytes: TINY_JPEG },
+        { field: 'back', name: 'back.png', bytes: TINY_PNG },
+      ],
+    );
     expect(id.statusCode, id.body).toBe(200);
     // The ID job, the title order and the title company's answer run by themselves.
     await expectStep(t, uuid, 'FINAL_OFFER');
-    const accepted = await postJson(t, jwt, `${P(uuid)}/final-offer/accept`, {});
+    const accepted = await postJson(t, jwt, endpointPath(offersApi.acceptFinal, { uuid }), {});
     expect(accepted.statusCode, accepted.body).toBe(200);
     await expectStep(t, uuid, 'NOTE_SIGNING');
     await signEverySignable(jwt, uuid);
     await expectStep(t, uuid, 'NOTARY_DISCLOSURE');
 
-    const acknowledged = await postJson(t, jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    const acknowledged = await postJson(t, jwt, endpointPath(notaryApi.acknowledgeDisclosure, { uuid }), {});
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     await expectStep(t, uuid, 'DEED_SIGNING');
     const slots = await getWithToken(
       t.app,
-      `${P(uuid)}/notary/slots?from=${new Date().toISOString().slice(0, 10)}`,
+      `${endpointPath(notaryApi.slots, { uuid })}?from=${new Date().toISOString().slice(0, 10)}`,
       jwt,
     );
     const [slot] = slots.json<{ slots: { start: string }[] }>().slots;
-    const booked = await postJson(t, jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
+    const booked = await postJson(t, jwt, endpointPath(notaryApi.bookManual, { uuid }), {
+      slotStart: slot?.start,
+    });
     expect(booked.statusCode, booked.body).toBe(200);
     await expectStep(t, uuid, 'MANUAL_DEED_SIGNING');
 
@@ -133,12 +155,12 @@ describe('the verification and closing calls, end to end', () => {
     expect(notarised.statusCode, notarised.body).toBe(200);
     await expectStep(t, uuid, 'TRUST_AND_INSURANCE');
 
-    const insured = await postMultipart(t, jwt, `${P(uuid)}/insurance`, {}, [
+    const insured = await postMultipart(t, jwt, endpointPath(insuranceApi.upload, { uuid }), {}, [
       { field: 'file', name: 'declarations.pdf', bytes: TINY_PDF },
     ]);
     expect(insured.statusCode, insured.body).toBe(200);
     await expectStep(t, uuid, 'RESCISSION');
-    const during = await getWithToken(t.app, P(uuid), jwt);
+    const during = await getWithToken(t.app, endpointPath(applicationApi.get, { uuid }), jwt);
     expect(during.json()).toMatchObject({
       rescissionStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       timeZone: 'America/Los_Angeles',
@@ -201,27 +223,26 @@ describe('the verification and closing calls, end to end', () => {
     const paths = response.json<{
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     }>().paths;
-    const base = '/service-application/api/v1/application/heloc';
-    for (const [path, method, statuses] of [
-      [`${base}/{uuid}/income/institutions`, 'get', ['200', '400', '404']],
-      [`${base}/{uuid}/income/link/login`, 'post', ['200', '404', '409', '422']],
-      [`${base}/{uuid}/income/link/accounts`, 'post', ['200', '400', '404', '409']],
-      [`${base}/{uuid}/income/link`, 'post', ['200', '404', '409', '422']],
-      [`${base}/{uuid}/income/documents`, 'post', ['200', '404', '409', '413']],
-      [`${base}/{uuid}/bank/disbursement`, 'post', ['200', '400', '404', '409']],
-      [`${base}/{uuid}/bank/autopay`, 'post', ['200', '400', '404', '409']],
-      [`${base}/{uuid}/identity/documents`, 'post', ['200', '404', '409', '413']],
-      [`${base}/{uuid}/co-deeders`, 'post', ['201', '404', '409']],
-      [`${base}/co-deed/status`, 'get', ['200', '401']],
-      [`${base}/{uuid}/notary/disclosure/acknowledge`, 'post', ['200', '404', '409']],
-      [`${base}/{uuid}/notary/slots`, 'get', ['200', '404']],
-      [`${base}/{uuid}/notary/manual`, 'post', ['200', '404', '409']],
-      [`${base}/{uuid}/notary/e-notary`, 'post', ['200', '404', '409']],
-      [`${base}/{uuid}/insurance`, 'post', ['200', '404', '409', '413']],
-      [`${base}/{uuid}/rescind`, 'post', ['200', '404', '409']],
+    for (const [endpoint, statuses] of [
+      [incomeApi.institutions, ['200', '400', '404']],
+      [incomeApi.logIn, ['200', '404', '409', '422']],
+      [incomeApi.linkAccounts, ['200', '400', '404', '409']],
+      [incomeApi.link, ['200', '404', '409', '422']],
+      [incomeApi.uploadDocument, ['200', '404', '409', '413']],
+      [bankAccountsApi.disbursement, ['200', '400', '404', '409']],
+      [bankAccountsApi.autopay, ['200', '400', '404', '409']],
+      [identityDocumentsApi.upload, ['200', '404', '409', '413']],
+      [coDeedApi.invite, ['201', '404', '409']],
+      [coDeedApi.status, ['200', '401']],
+      [notaryApi.acknowledgeDisclosure, ['200', '404', '409']],
+      [notaryApi.slots, ['200', '404']],
+      [notaryApi.bookManual, ['200', '404', '409']],
+      [notaryApi.startENotary, ['200', '404', '409']],
+      [insuranceApi.upload, ['200', '404', '409', '413']],
+      [rescissionApi.rescind, ['200', '404', '409']],
     ] as const) {
-      const responses = paths[path]?.[method]?.responses ?? {};
-      expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining([...statuses]));
+      const responses = paths[openApiPath(endpoint)]?.[endpoint.method.toLowerCase()]?.responses ?? {};
+      expect(Object.keys(responses), endpoint.id).toEqual(expect.arrayContaining([...statuses]));
     }
   });
 });

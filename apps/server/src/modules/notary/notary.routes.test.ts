@@ -1,10 +1,12 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { notaryApi } from '@hearth/domain/api/notary-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import {
-  P,
   postJson,
   readRow,
   seedAtStep,
@@ -25,7 +27,11 @@ interface Slots {
 }
 
 async function getSlots(jwt: string, uuid: string, from: string): Promise<Slots> {
-  const response = await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=${from}`, jwt);
+  const response = await getWithToken(
+    suite.t.app,
+    `${endpointPath(notaryApi.slots, { uuid })}?from=${from}`,
+    jwt,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Slots>();
 }
@@ -41,7 +47,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('POST P/notary/disclosure/acknowledge (decision 007)', () => {
   it('APP-013, PRG-084: NOTARY_DISCLOSURE → NOTARY_WAITING_PERIOD with the disclosure flag set', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'NOTARY_DISCLOSURE');
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    const response = await postJson(
+      suite.t,
+      borrower.jwt,
+      endpointPath(notaryApi.acknowledgeDisclosure, { uuid }),
+      {},
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       serverStep: 'NOTARY_WAITING_PERIOD',
@@ -57,7 +68,7 @@ describe('POST P/notary/disclosure/acknowledge (decision 007)', () => {
   it('wrong step 409, an extra field 400, someone else’s 404, a staff token 403: nothing changes', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const before = await snapshot(suite.t, uuid);
-    const path = `${P(uuid)}/notary/disclosure/acknowledge`;
+    const path = endpointPath(notaryApi.acknowledgeDisclosure, { uuid });
     const late = await postJson(suite.t, borrower.jwt, path, {});
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('DEED_SIGNING');
@@ -82,15 +93,16 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
       expect(localHour(slot.start, timeZone)).toBeGreaterThanOrEqual(9);
       expect(localHour(slot.end, timeZone)).toBeLessThanOrEqual(18);
     }
-    expect((await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json().timeZone).toBe(
-      'America/Los_Angeles',
-    );
+    expect(
+      (await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt)).json()
+        .timeZone,
+    ).toBe('America/Los_Angeles');
   });
 
   it('PRG-085, PRG-101: books an offered slot; requestedManualNotaryTime and status.manualNotary are set', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.bookManual, { uuid }), {
       slotStart: slot?.start,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -102,9 +114,10 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
     const row = await readRow(suite.t, uuid);
     expect(row.requestedManualNotaryTime?.toISOString()).toBe(slot?.start);
     expect(row.status.manualNotary).toBe(true);
-    expect((await getWithToken(suite.t.app, P(uuid), borrower.jwt)).json().requestedManualNotaryTime).toBe(
-      slot?.start,
-    );
+    expect(
+      (await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), borrower.jwt)).json()
+        .requestedManualNotaryTime,
+    ).toBe(slot?.start);
   });
 
   it.each([
@@ -121,7 +134,7 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
     const before = await snapshot(suite.t, uuid);
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.bookManual, { uuid }), {
       slotStart: pick(slot?.start ?? ''),
     });
     expect(response.statusCode).toBe(400);
@@ -135,18 +148,30 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'NOTARY_DISCLOSURE');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
     const before = await snapshot(suite.t, uuid);
-    const path = `${P(uuid)}/notary/manual`;
+    const path = endpointPath(notaryApi.bookManual, { uuid });
     const early = await postJson(suite.t, borrower.jwt, path, { slotStart: slot?.start });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0]).toContain('NOTARY_DISCLOSURE');
     const stranger = await registerUser(suite.t.app);
     expect((await postJson(suite.t, stranger.jwt, path, { slotStart: slot?.start })).statusCode).toBe(404);
     expect(
-      (await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=${today()}`, stranger.jwt)).statusCode,
+      (
+        await getWithToken(
+          suite.t.app,
+          `${endpointPath(notaryApi.slots, { uuid })}?from=${today()}`,
+          stranger.jwt,
+        )
+      ).statusCode,
     ).toBe(404);
     expect((await postJson(suite.t, suite.staffJwt, path, { slotStart: slot?.start })).statusCode).toBe(403);
     expect(
-      (await getWithToken(suite.t.app, `${P(uuid)}/notary/slots?from=2026-02-30`, borrower.jwt)).statusCode,
+      (
+        await getWithToken(
+          suite.t.app,
+          `${endpointPath(notaryApi.slots, { uuid })}?from=2026-02-30`,
+          borrower.jwt,
+        )
+      ).statusCode,
     ).toBe(400);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
@@ -156,7 +181,7 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
       propertyState: 'TX',
       propertyAddress: AUSTIN,
     });
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {});
+    await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.acknowledgeDisclosure, { uuid }), {});
     const created = (await readRow(suite.t, uuid)).createdDate.getTime();
     const { timeZone, slots } = await getSlots(borrower.jwt, uuid, today());
     expect(timeZone).toBe('America/Chicago');
@@ -168,7 +193,7 @@ describe('GET P/notary/slots and POST P/notary/manual (decision 007)', () => {
 describe('POST P/notary/e-notary (decision 007)', () => {
   it('APP-013, PRG-028: DEED_SIGNING → E_NOTARY_SESSION, the vendor’s session started in the move', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.startENotary, { uuid }), {
       deviceCheck: true,
       answers: ANSWERS,
     });
@@ -188,8 +213,10 @@ describe('POST P/notary/e-notary (decision 007)', () => {
   it('from a manual appointment: E_NOTARY_CHOSEN then the session, and the appointment is dropped', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const [slot] = (await getSlots(borrower.jwt, uuid, today())).slots;
-    await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/manual`, { slotStart: slot?.start });
-    const response = await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, {
+    await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.bookManual, { uuid }), {
+      slotStart: slot?.start,
+    });
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.startENotary, { uuid }), {
       deviceCheck: true,
       answers: ANSWERS,
     });
@@ -208,14 +235,17 @@ describe('POST P/notary/e-notary (decision 007)', () => {
   ])('refuses %s with 400 and starts nothing', async (_case, body) => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'DEED_SIGNING');
     const before = await snapshot(suite.t, uuid);
-    expect((await postJson(suite.t, borrower.jwt, `${P(uuid)}/notary/e-notary`, body)).statusCode).toBe(400);
+    expect(
+      (await postJson(suite.t, borrower.jwt, endpointPath(notaryApi.startENotary, { uuid }), body))
+        .statusCode,
+    ).toBe(400);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('wrong step 409, someone else’s 404, a staff token 403: no session', async () => {
     const { uuid, borrower } = await seedAtStep(suite.t, 'TRUST_AND_INSURANCE');
     const body = { deviceCheck: true, answers: ANSWERS };
-    const path = `${P(uuid)}/notary/e-notary`;
+    const path = endpointPath(notaryApi.startENotary, { uuid });
     const late = await postJson(suite.t, borrower.jwt, path, body);
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toContain('TRUST_AND_INSURANCE');

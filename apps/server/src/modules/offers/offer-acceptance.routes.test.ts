@@ -1,3 +1,6 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,7 @@ import { createOwnedApplication } from '../documents/test/documents-test-support
 import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
 import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
 import { findOrg } from '../org/registry/index.ts';
-import { getAs, helocPath, postAs } from './test/offers-test-support.ts';
+import { getAs, postAs } from './test/offers-test-support.ts';
 
 const OFFER_SET: OfferSet = {
   offers: [
@@ -97,7 +100,11 @@ describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that 
       term: '10',
       payType: 'AUTOPAY',
     });
-    const read = await getAs(t.app, borrower.jwt, helocPath(application.uuid));
+    const read = await getAs(
+      t.app,
+      borrower.jwt,
+      endpointPath(applicationApi.get, { uuid: application.uuid }),
+    );
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ rate: 9.5, otherRate: 9.25, payType: 'AUTOPAY' });
   });
@@ -108,21 +115,23 @@ describe('ASSETS_PREQUAL: POST P/offers/limited/accept (OFR-012)', () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Limited');
     const row = await waitForStep(t, uuid, ['ASSETS_PREQUAL']);
     expect(row.serverStep).toBe('ASSETS_PREQUAL');
-    expect((await postAs(t.app, stranger.jwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(
-      404,
-    );
-    expect((await postAs(t.app, staffJwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(403);
     expect(
-      (await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'), { amount: 1 })).statusCode,
+      (await postAs(t.app, stranger.jwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode,
+    ).toBe(404);
+    expect((await postAs(t.app, staffJwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }), { amount: 1 })).statusCode,
     ).toBe(400);
-    const selectTooEarly = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), {
+    const selectTooEarly = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), {
       type: 'FIXED',
       term: 10,
       amount: 20_000,
     });
     expect(selectTooEarly.statusCode).toBe(409);
 
-    const accepted = await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'));
+    const accepted = await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ serverStep: 'OFFER_SELECTION' });
     const after = await readApplicationRow(t, uuid);
@@ -130,7 +139,7 @@ describe('ASSETS_PREQUAL: POST P/offers/limited/accept (OFR-012)', () => {
       complete: false,
       limitedOfferAcceptedAt: expect.any(String),
     });
-    expect((await postAs(t.app, jwt, helocPath(uuid, '/offers/limited/accept'))).statusCode).toBe(409);
+    expect((await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode).toBe(409);
   });
 });
 
@@ -138,7 +147,7 @@ describe('FINAL_OFFER: POST P/final-offer/accept', () => {
   it('is 409 naming the step anywhere but FINAL_OFFER, with nothing written', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/final-offer/accept'));
+    const response = await postAs(t.app, jwt, endpointPath(offersApi.acceptFinal, { uuid }));
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0]).toContain('OFFER_SELECTION');
     expect((await readApplicationRow(t, uuid)).serverStep).toBe('OFFER_SELECTION');
@@ -150,7 +159,7 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
     const uuid = await atRequalify(400_000);
     const maxCltv = findOrg('hearth')?.pricing.maxCltv ?? 0;
     const expected = Math.floor(maxCltv * 400_000 - 200_000);
-    const view = await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'));
+    const view = await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }));
     expect(view.statusCode).toBe(200);
     expect(view.json()).toEqual({
       homeValue: 400_000,
@@ -162,12 +171,14 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
       propertyState: 'OR',
       serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
     });
-    expect((await getAs(t.app, stranger.jwt, helocPath(uuid, '/offers/requalified'))).statusCode).toBe(404);
+    expect((await getAs(t.app, stranger.jwt, endpointPath(offersApi.requalified, { uuid }))).statusCode).toBe(
+      404,
+    );
     expect(
-      (await postAs(t.app, stranger.jwt, helocPath(uuid, '/offers/requalified/accept'))).statusCode,
+      (await postAs(t.app, stranger.jwt, endpointPath(offersApi.acceptRequalified, { uuid }))).statusCode,
     ).toBe(404);
 
-    const accepted = await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'));
+    const accepted = await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().serverStep).toBe('FINAL_TITLE_ORDER');
     const row = await readApplicationRow(t, uuid);
@@ -178,9 +189,9 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
 
   it('offers nothing, and refuses acceptance, when the equity no longer supports a line', async () => {
     const uuid = await atRequalify(200_000);
-    const view = (await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'))).json();
+    const view = (await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }))).json();
     expect(view).toMatchObject({ offer: null, reason: expect.stringContaining('too little equity') });
-    const refused = await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'));
+    const refused = await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }));
     expect(refused.statusCode).toBe(409);
     const row = await readApplicationRow(t, uuid);
     expect(row).toMatchObject({ serverStep: 'CLTV_LIEN_POSITION_REQUALIFY', amount: '150000.00' });
@@ -188,14 +199,14 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
 
   it('says the value is not in yet when staff sent none', async () => {
     const uuid = await atRequalify(undefined);
-    const view = (await getAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified'))).json();
+    const view = (await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }))).json();
     expect(view).toMatchObject({
       homeValue: null,
       offer: null,
       reason: expect.stringContaining('not available'),
     });
     expect(
-      (await postAs(t.app, borrower.jwt, helocPath(uuid, '/offers/requalified/accept'))).statusCode,
+      (await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }))).statusCode,
     ).toBe(409);
   });
 });

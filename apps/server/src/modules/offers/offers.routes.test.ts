@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
@@ -10,7 +12,7 @@ import { readTimeline } from '../../lifecycle/timeline.ts';
 import { createOwnedApplication } from '../documents/test/documents-test-support.ts';
 import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
 import { loginAsStaff } from '../ops/ops-test-support.ts';
-import { chooseFirstOffer, getAs, helocPath, postAs } from './test/offers-test-support.ts';
+import { chooseFirstOffer, getAs, postAs } from './test/offers-test-support.ts';
 
 let t: TestApp;
 let stranger: RegisteredUser;
@@ -33,7 +35,7 @@ async function atOfferSelection(lastName = 'Lovelace') {
 describe('GET P/offers (OFR-004…009)', () => {
   it('OFR-004/007/008: answers the stored set with the payable debts and the property state', async () => {
     const { uuid, jwt } = await atOfferSelection();
-    const response = await getAs(t.app, jwt, helocPath(uuid, '/offers'));
+    const response = await getAs(t.app, jwt, endpointPath(offersApi.list, { uuid }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ decision: 'APPROVED', propertyState: 'OR', serverStep: 'OFFER_SELECTION' });
@@ -60,10 +62,14 @@ describe('GET P/offers (OFR-004…009)', () => {
   it('is 404 before offers exist, for someone else’s application, and 403 for a staff token', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     const early = await createOwnedApplication(t, stranger, { serverStep: 'WAITING_FOR_INITIAL_OFFERS' });
-    expect((await getAs(t.app, stranger.jwt, helocPath(early.uuid, '/offers'))).statusCode).toBe(404);
-    expect((await getAs(t.app, stranger.jwt, helocPath(uuid, '/offers'))).statusCode).toBe(404);
-    expect((await getAs(t.app, staffJwt, helocPath(uuid, '/offers'))).statusCode).toBe(403);
-    expect((await getAs(t.app, jwt, helocPath(early.uuid, '/offers'))).statusCode).toBe(404);
+    expect(
+      (await getAs(t.app, stranger.jwt, endpointPath(offersApi.list, { uuid: early.uuid }))).statusCode,
+    ).toBe(404);
+    expect((await getAs(t.app, stranger.jwt, endpointPath(offersApi.list, { uuid }))).statusCode).toBe(404);
+    expect((await getAs(t.app, staffJwt, endpointPath(offersApi.list, { uuid }))).statusCode).toBe(403);
+    expect((await getAs(t.app, jwt, endpointPath(offersApi.list, { uuid: early.uuid }))).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -71,7 +77,7 @@ describe('POST P/offers/select (OFFER_SELECTION → OFFER_SELECTED, PRG-036)', (
   it('stores what the jobs and documents read, moves to COLLECT_ADDITIONAL_INFO, and refuses a second selection', async () => {
     const { uuid, jwt } = await atOfferSelection();
     const offer = await chooseFirstOffer(t.app, jwt, uuid);
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), {
+    const response = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer.type,
       term: offer.term,
       amount: 42_500.5,
@@ -108,7 +114,7 @@ describe('POST P/offers/select (OFFER_SELECTION → OFFER_SELECTED, PRG-036)', (
       to: 'COLLECT_ADDITIONAL_INFO',
     });
 
-    const again = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), {
+    const again = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer.type,
       term: offer.term,
       amount: 20_000,
@@ -120,10 +126,10 @@ describe('POST P/offers/select (OFFER_SELECTION → OFFER_SELECTED, PRG-036)', (
 
   it('OFR-010/020: pays the chosen debts off from the draw and marks them MARKED_FOR_PAYOFF', async () => {
     const { uuid, jwt } = await atOfferSelection();
-    const offers = (await getAs(t.app, jwt, helocPath(uuid, '/offers'))).json();
+    const offers = (await getAs(t.app, jwt, endpointPath(offersApi.list, { uuid }))).json();
     const card = offers.liabilities.find((debt: { type: string }) => debt.type === 'REVOLVING');
     const offer = offers.offers[0];
-    const response = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), {
+    const response = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer.type,
       term: offer.term,
       amount: offer.max,
@@ -136,7 +142,7 @@ describe('POST P/offers/select (OFFER_SELECTION → OFFER_SELECTED, PRG-036)', (
     expect(row.selectedOffer?.payoffs).toEqual([
       { id: card.id, creditor: card.creditor, type: 'REVOLVING', balance: card.monetaryBalance },
     ]);
-    const after = (await getAs(t.app, jwt, helocPath(uuid, '/offers'))).json();
+    const after = (await getAs(t.app, jwt, endpointPath(offersApi.list, { uuid }))).json();
     expect(after.liabilities.find((debt: { id: string }) => debt.id === card.id).payOff).toEqual({
       status: 'MARKED_FOR_PAYOFF',
     });
@@ -165,17 +171,17 @@ describe('POST P/offers/select (OFFER_SELECTION → OFFER_SELECTED, PRG-036)', (
       ],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await postAs(t.app, jwt, helocPath(uuid, '/offers/select'), payload);
+      const response = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().errors.join(' ')).toContain(message);
     }
-    const stranger404 = await postAs(t.app, stranger.jwt, helocPath(uuid, '/offers/select'), {
+    const stranger404 = await postAs(t.app, stranger.jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer.type,
       term: offer.term,
       amount: 20_000,
     });
     expect(stranger404.statusCode).toBe(404);
-    const staff = await postAs(t.app, staffJwt, helocPath(uuid, '/offers/select'), {
+    const staff = await postAs(t.app, staffJwt, endpointPath(offersApi.select, { uuid }), {
       type: offer.type,
       term: offer.term,
       amount: 20_000,

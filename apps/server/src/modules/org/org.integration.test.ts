@@ -6,6 +6,7 @@ import { orgApi } from '@hearth/domain/api/org-api';
 import { ORG_PAYLOAD_ELEMENT_ID } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { unknownApiPath } from '../../../test/inject-endpoint.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'hearth-dist-'));
 let t: TestApp;
@@ -47,7 +48,7 @@ describe('org resolution in the full app', () => {
   });
 
   it('answers an unknown API path with the JSON not-found body, not the page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/service-nothing/here' });
+    const response = await t.app.inject({ method: 'GET', url: unknownApiPath() });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: [expect.any(String)] });
   });

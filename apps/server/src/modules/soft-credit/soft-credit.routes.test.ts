@@ -1,3 +1,4 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { SOFT_CREDIT_MESSAGES } from '@hearth/domain/journey/soft-credit';
@@ -12,7 +13,7 @@ import {
   readApplicationRow,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
-import { callBranch, countTimeline, P } from '../journey/test/branch-test-support.ts';
+import { callBranch, countTimeline } from '../journey/test/branch-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('POST P/soft-credit/ssn (credit/social)', () => {
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
     expect(offers.ssnEncrypted).not.toContain('6789');
     expect(decryptPii(offers.ssnEncrypted ?? '', t.config.piiKey)).toBe('123456789');
-    const read = await callBranch(t, jwt, 'GET', P(uuid));
+    const read = await callBranch(t, jwt, 'GET', endpointPath(applicationApi.get, { uuid }));
     expect(read.body).not.toContain('123456789');
     expect(read.json()).toMatchObject({ hasSsn: true, ssnMasked: '***-**-6789' });
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { orgApi } from '@hearth/domain/api/org-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
@@ -30,7 +31,7 @@ import { BUILT_INDEX_HTML } from './spa-test-support.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const DASHBOARD = '/account/heloc/dashboard';
-const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+const applicationPath = (uuid: string) => endpointPath(applicationApi.get, { uuid });
 
 /** A dist dir holding BUILT_INDEX_HTML (and whatever else a test writes there); removed by the caller. */
 function createDistDir(): string {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ORG_PAYLOAD_ELEMENT_ID, zOrgPayload } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH_PREFIXES } from '../org/api-paths.ts';
 import { buildOrgTestApp, type OrgTestApp } from '../org/org-test-app.ts';
 import { NOT_BUILT_MESSAGE } from './spa.plugin.ts';
 
@@ -66,14 +67,14 @@ describe('spa plugin', () => {
     expect(payloadOf(response.body).baseUrl).toBe('http://silverpine.hearth.test:3000');
   });
 
-  it.each(['/service-unknown/x', '/api/nothing', '/identity/nope', '/docs/none', '/healthz/x'])(
-    'leaves the API path %s to the not-found handler',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain(ORG_PAYLOAD_ELEMENT_ID);
-    },
-  );
+  // Every prefix the API owns, with a path under it that nothing serves.
+  it.each(
+    API_PATH_PREFIXES.map((prefix) => (prefix.endsWith('-') ? `${prefix}unknown/x` : `${prefix}/none`)),
+  )('leaves the API path %s to the not-found handler', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(ORG_PAYLOAD_ELEMENT_ID);
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await get('/assets/index-abc123.js');

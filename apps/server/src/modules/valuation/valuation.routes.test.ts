@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { VALUATION_MESSAGES, type ValuationView } from '@hearth/domain/journey/valuation';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import {
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { sandboxHomeValue } from '../../providers/sandbox/sandbox-home-value.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
-import { callBranch, countTimeline, moveAs, P } from '../journey/test/branch-test-support.ts';
+import { callBranch, countTimeline, moveAs } from '../journey/test/branch-test-support.ts';
 import { CONDITION_ANSWERS_REQUIRED } from './valuation.service.ts';
 
 let t: TestApp;
@@ -43,10 +45,14 @@ describe('POST P/property/estimate (bpo/estimate-value)', () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Noavm');
     const row = await expectStep(t, uuid, 'NO_AVM_FOUND');
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'bpo/estimate-value' });
-    const view = (await callBranch(t, jwt, 'GET', `${P(uuid)}/valuation`)).json<ValuationView>();
+    const view = (
+      await callBranch(t, jwt, 'GET', endpointPath(valuationApi.get, { uuid }))
+    ).json<ValuationView>();
     expect(view).toMatchObject({ valuationCost: 180, estimatedHomeValue: null });
     const estimatedValue = estimateOf(row);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/estimate`, { estimatedValue });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.estimate, { uuid }), {
+      estimatedValue,
+    });
     expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_INITIAL_OFFERS' });
     const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
     expect(offers.estimatedHomeValue).toBe(estimatedValue.toFixed(2));
@@ -66,7 +72,9 @@ describe('POST P/property/estimate (bpo/estimate-value)', () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Noavm');
     await expectStep(t, uuid, 'NO_AVM_FOUND');
     const before = await countTimeline(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/estimate`, { estimatedValue });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.estimate, { uuid }), {
+      estimatedValue,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [message] });
     expect(await readApplicationRow(t, uuid)).toMatchObject({
@@ -79,25 +87,29 @@ describe('POST P/property/estimate (bpo/estimate-value)', () => {
   it('at another step it is 409; someone else’s application is 404', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/estimate`, {
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.estimate, { uuid }), {
       estimatedValue: 500_000,
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ errors: string[] }>().errors[0]).toContain('OFFER_SELECTION');
     const stranger = await registerUser(t.app);
-    expect((await callBranch(t, stranger.jwt, 'GET', `${P(uuid)}/valuation`)).statusCode).toBe(404);
+    expect(
+      (await callBranch(t, stranger.jwt, 'GET', endpointPath(valuationApi.get, { uuid }))).statusCode,
+    ).toBe(404);
     expect((await readApplicationRow(t, uuid)).estimatedHomeValue).toBeNull();
   });
 
   it('PRG-076: staff ask for an estimate during the residential evaluation (NAV_RESI_EVAL_ESTIMATE)', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Noavm');
     const row = await expectStep(t, uuid, 'NO_AVM_FOUND');
-    await callBranch(t, jwt, 'POST', `${P(uuid)}/property/estimate`, { estimatedValue: estimateOf(row) });
+    await callBranch(t, jwt, 'POST', endpointPath(valuationApi.estimate, { uuid }), {
+      estimatedValue: estimateOf(row),
+    });
     await expectStep(t, uuid, 'OFFER_SELECTION');
     await driveOffersToIdVerification(t, uuid);
     await expectStep(t, uuid, 'NAV_RESI_EVAL_REVIEW');
     await moveAs(t, uuid, 'OPS', 'VALUE_ESTIMATE_REQUESTED');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/property/estimate`, {
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.estimate, { uuid }), {
       estimatedValue: 610_000,
     });
     expect(answer.json()).toEqual({ serverStep: 'NAV_RESI_EVAL_ORDER_REQUEST' });
@@ -115,19 +127,25 @@ describe('POST P/bpo/order and P/appraisal/payment (bpo/condition, hold)', () =>
     const progress = { status: request.status, property: { state: 'TX' } };
     expect(pageForServerStep(request.serverStep, progress)).toEqual({ kind: 'page', page: 'bpo/condition' });
 
-    const missing = await callBranch(t, jwt, 'POST', `${P(uuid)}/bpo/order`, { authorized: true });
+    const missing = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.orderBpo, { uuid }), {
+      authorized: true,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ errors: [CONDITION_ANSWERS_REQUIRED] });
-    const unauthorized = await callBranch(t, jwt, 'POST', `${P(uuid)}/bpo/order`, { condition: CONDITION });
+    const unauthorized = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.orderBpo, { uuid }), {
+      condition: CONDITION,
+    });
     expect(unauthorized.json()).toEqual({ errors: [VALUATION_MESSAGES.authorizeBpo] });
     expect((await readApplicationRow(t, uuid)).serverStep).toBe('NAV_BPO_ORDER_REQUEST');
 
-    const ordered = await callBranch(t, jwt, 'POST', `${P(uuid)}/bpo/order`, {
+    const ordered = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.orderBpo, { uuid }), {
       condition: CONDITION,
       authorized: true,
     });
     expect(ordered.json()).toEqual({ serverStep: 'NAV_BPO_ORDERED' });
-    const view = (await callBranch(t, jwt, 'GET', `${P(uuid)}/valuation`)).json<ValuationView>();
+    const view = (
+      await callBranch(t, jwt, 'GET', endpointPath(valuationApi.get, { uuid }))
+    ).json<ValuationView>();
     expect(view.order).toMatchObject({ kind: 'BPO', vendorReference: expect.stringMatching(/^BPO-/) });
     const review = await expectStep(t, uuid, 'NAV_BPO_REVIEW');
     expect(review.status).toMatchObject({ bpo: 'BPO_COMPLETE' });
@@ -135,12 +153,16 @@ describe('POST P/bpo/order and P/appraisal/payment (bpo/condition, hold)', () =>
     await moveAs(t, uuid, 'OPS', 'ONSITE_APPRAISAL_REQUIRED');
     const payment = await expectStep(t, uuid, 'ONSITE_APPRAISAL_PAYMENT');
     expect(pageForServerStep(payment.serverStep, {})).toEqual({ kind: 'page', page: 'hold' });
-    const refused = await callBranch(t, jwt, 'POST', `${P(uuid)}/appraisal/payment`, {});
+    const refused = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.payAppraisal, { uuid }), {});
     expect(refused.json()).toEqual({ errors: [VALUATION_MESSAGES.authorizePayment] });
-    const paid = await callBranch(t, jwt, 'POST', `${P(uuid)}/appraisal/payment`, { authorized: true });
+    const paid = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.payAppraisal, { uuid }), {
+      authorized: true,
+    });
     expect(paid.json()).toEqual({ serverStep: 'ONSITE_APPRAISAL_PENDING' });
     await expectStep(t, uuid, 'ONSITE_APPRAISAL_REVIEW');
-    const after = (await callBranch(t, jwt, 'GET', `${P(uuid)}/valuation`)).json<ValuationView>();
+    const after = (
+      await callBranch(t, jwt, 'GET', endpointPath(valuationApi.get, { uuid }))
+    ).json<ValuationView>();
     expect(after).toMatchObject({
       appraisalFee: 550,
       paymentAccountMask: '6789',
@@ -151,9 +173,13 @@ describe('POST P/bpo/order and P/appraisal/payment (bpo/condition, hold)', () =>
   it('ordering a BPO at another step is 409', async () => {
     const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
     await expectStep(t, uuid, 'OFFER_SELECTION');
-    const answer = await callBranch(t, jwt, 'POST', `${P(uuid)}/bpo/order`, { authorized: true });
+    const answer = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.orderBpo, { uuid }), {
+      authorized: true,
+    });
     expect(answer.statusCode).toBe(409);
-    const payment = await callBranch(t, jwt, 'POST', `${P(uuid)}/appraisal/payment`, { authorized: true });
+    const payment = await callBranch(t, jwt, 'POST', endpointPath(valuationApi.payAppraisal, { uuid }), {
+      authorized: true,
+    });
     expect(payment.statusCode).toBe(409);
   });
 });

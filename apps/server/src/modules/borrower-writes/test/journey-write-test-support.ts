@@ -10,7 +10,6 @@ import { bearer, type RegisteredUser, registerUser } from '../../identity/identi
 
 /** Test helpers for the verification-and-closing write suites (not used by the server). */
 
-export const P = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 export const PORTLAND = {
   street1: '123 Main St',
   street2: null,

@@ -5,8 +5,6 @@ import { readTimeline } from '../../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../../lifecycle/transition-application.ts';
 import { bearer } from '../../identity/identity-test-support.ts';
 
-export const P = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-
 /** A borrower call of decision 007 on the application, as the owner of `jwt`. */
 export function callBranch(
   t: TestApp,

@@ -1,11 +1,11 @@
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../app.ts';
 import { bearer } from '../../identity/identity-test-support.ts';
 
 /** Test helpers for the pre-submission suites (offers, borrower info, signing); not used by the server. */
-
-export const helocPath = (uuid: string, suffix = '') =>
-  `/service-application/api/v1/application/heloc/${uuid}${suffix}`;
 
 export function postAs(
   app: App,
@@ -41,7 +41,7 @@ export async function chooseFirstOffer(
   jwt: string,
   uuid: string,
 ): Promise<{ type: string; term: number; amount: number; rate: number; min: number; max: number }> {
-  const response = await getAs(app, jwt, helocPath(uuid, '/offers'));
+  const response = await getAs(app, jwt, endpointPath(offersApi.list, { uuid }));
   const offer = response.json<{
     offers: { type: string; term: number; rate: number; min: number; max: number }[];
   }>().offers[0];
@@ -54,15 +54,15 @@ export async function chooseFirstOffer(
 /** The borrower's writes through the API from OFFER_SELECTION to HMDA_SUBMITTED. */
 export async function submitPreSubmissionForms(app: App, jwt: string, uuid: string): Promise<void> {
   const offer = await chooseFirstOffer(app, jwt, uuid);
-  const steps: [string, unknown][] = [
-    ['/offers/select', { type: offer.type, term: offer.term, amount: offer.amount }],
-    ['/profile-info', VALID_PROFILE_INFO],
-    ['/hmda', VALID_HMDA],
+  const steps: [AnyEndpoint, unknown][] = [
+    [offersApi.select, { type: offer.type, term: offer.term, amount: offer.amount }],
+    [borrowerInfoApi.profileInfo, VALID_PROFILE_INFO],
+    [borrowerInfoApi.hmda, VALID_HMDA],
   ];
-  for (const [suffix, payload] of steps) {
-    const response = await postAs(app, jwt, helocPath(uuid, suffix), payload);
+  for (const [endpoint, payload] of steps) {
+    const response = await postAs(app, jwt, endpointPath(endpoint, { uuid }), payload);
     if (response.statusCode !== 200) {
-      throw new Error(`${suffix}: ${response.statusCode} ${response.body}`);
+      throw new Error(`${endpoint.id}: ${response.statusCode} ${response.body}`);
     }
   }
 }

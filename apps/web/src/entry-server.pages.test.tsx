@@ -1,16 +1,24 @@
 // @vitest-environment node
 // The node environment, as on the server (entry-server.test.tsx says why).
 
-import { applicationApi, coDeedApi } from '@hearth/domain/api/application-api';
+import { applicationApi, coDeedApi, documentsApi } from '@hearth/domain/api/application-api';
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi } from '@hearth/domain/api/identity-api';
+import { liensApi } from '@hearth/domain/api/liens-api';
+import { notaryApi } from '@hearth/domain/api/notary-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
+import { propertyReviewApi } from '@hearth/domain/api/property-review-api';
+import { signerApi } from '@hearth/domain/api/signer-api';
+import { adverseActionApi, softCreditApi } from '@hearth/domain/api/soft-credit-api';
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { HttpResponse, http } from 'msw';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from './app/guards/require-auth.tsx';
 import { routes } from './app/router.tsx';
 import type { PageRenderResult } from './entry-server.tsx';
-import { makeApplication } from './test/journey-server.tsx';
+import { appPath, makeApplication } from './test/journey-server.tsx';
 import {
   makeAdverseAction,
   makeCreditCheck,
@@ -19,7 +27,7 @@ import {
   PROPERTY_ADDRESS,
 } from './test/review-server.ts';
 import { makeFakeJwt, PAT, renderBorrowerPage, type TestBorrower } from './test/server-render.ts';
-import { makeSigner, S, SIGNER_APP_UUID } from './test/signer-server.tsx';
+import { makeSigner, signerPath } from './test/signer-server.tsx';
 
 // Each page loads its modules cold the first time: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -41,7 +49,6 @@ function signedInPagePaths(table: RouteObject[], base = '', signedIn = false): s
 
 const UUID = PAT.application.uuid;
 const APP = `/account/heloc/${UUID}`;
-const P = `/service-application/api/v1/application/heloc/${UUID}`;
 
 /**
  * A step the progress model has no page for, with an application whose client state keeps the
@@ -59,20 +66,15 @@ const OFFER_TERMS = { type: 'FIXED', term: 10, rate: 9.5, originationFee: 2 };
 
 /** What the pages beyond the journey's own calls ask for, answered as for a borrower mid-journey. */
 const PAGE_CALLS = [
-  http.get(`${P}/soft-credit`, () => HttpResponse.json(makeCreditCheck())),
-  http.get(`${P}/documents`, () => HttpResponse.json([])),
-  http.get(`/service-conditions/external/api/v1/applications/${UUID}/conditions/external-applicants`, () =>
-    HttpResponse.json([]),
-  ),
-  http.get(
-    `/service-conditions/external/api/v1/applications/${SIGNER_APP_UUID}/conditions/external-applicants`,
-    () => HttpResponse.json([]),
-  ),
-  http.get(`${P}/decline`, () => HttpResponse.json(makeAdverseAction())),
-  http.get(`${P}/liens`, () => HttpResponse.json(makeLiens())),
-  http.get(`${P}/valuation`, () => HttpResponse.json(makeValuation())),
-  http.get(`${P}/notary/slots`, () => HttpResponse.json({ timeZone: 'America/Los_Angeles', slots: [] })),
-  http.get(`${P}/offers/requalified`, () =>
+  http.get(appPath(softCreditApi.check), () => HttpResponse.json(makeCreditCheck())),
+  http.get(appPath(documentsApi.list), () => HttpResponse.json([])),
+  http.get(appPath(conditionsApi.list), () => HttpResponse.json([])),
+  http.get(signerPath(conditionsApi.list), () => HttpResponse.json([])),
+  http.get(appPath(adverseActionApi.get), () => HttpResponse.json(makeAdverseAction())),
+  http.get(appPath(liensApi.get), () => HttpResponse.json(makeLiens())),
+  http.get(appPath(valuationApi.get), () => HttpResponse.json(makeValuation())),
+  http.get(appPath(notaryApi.slots), () => HttpResponse.json({ timeZone: 'America/Los_Angeles', slots: [] })),
+  http.get(appPath(offersApi.requalified), () =>
     HttpResponse.json({
       maxLineAmount: 140_000,
       homeValue: 400_000,
@@ -85,7 +87,7 @@ const PAGE_CALLS = [
     }),
   ),
   http.get(endpointPath(coDeedApi.status), () => HttpResponse.json([])),
-  http.get(`${P}/property/candidates`, () =>
+  http.get(appPath(propertyReviewApi.candidates), () =>
     HttpResponse.json({
       serverStep: 'NO_PROPERTY_FOUND',
       outcome: 'NOT_FOUND',
@@ -95,8 +97,8 @@ const PAGE_CALLS = [
   ),
   http.get(endpointPath(applicationApi.list), () => HttpResponse.json([])),
   // Past the identity step, where the signing pages open.
-  http.get(S, () => HttpResponse.json([makeSigner({ identityUploaded: true })])),
-  http.get(`${S}/${SIGNER_APP_UUID}/documents`, () => HttpResponse.json([])),
+  http.get(endpointPath(signerApi.list), () => HttpResponse.json([makeSigner({ identityUploaded: true })])),
+  http.get(signerPath(signerApi.documents), () => HttpResponse.json([])),
   http.get(endpointPath(identityApi.profile), () =>
     HttpResponse.json({ uuid: 'identity-2', isBroker: false }),
   ),

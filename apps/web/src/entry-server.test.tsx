@@ -1,3 +1,4 @@
+import { offersApi } from '@hearth/domain/api/offers-api';
 // @vitest-environment node
 // The node environment, as on the server: no window, document or storage. A page that reached for
 // one while rendering would fail here (and be declined in production) rather than pass on jsdom.
@@ -181,7 +182,7 @@ describe('renderPage declines, leaving the page to the browser', () => {
   it('when a call fails, with no part of the page', async () => {
     const { result } = await renderBorrowerPage(`${APP}/product/select`, {
       handlers: [
-        http.get('/service-application/api/v1/application/heloc/:uuid/offers', () =>
+        http.get(offersApi.list.path, () =>
           HttpResponse.json({ errors: ['Something went wrong'] }, { status: 500 }),
         ),
       ],
@@ -192,7 +193,7 @@ describe('renderPage declines, leaving the page to the browser', () => {
   it('before the offers exist, at once, so the browser shows its waiting screen (not a wait on the server)', async () => {
     const { result } = await renderBorrowerPage(`${APP}/product/select`, {
       handlers: [
-        http.get('/service-application/api/v1/application/heloc/:uuid/offers', () =>
+        http.get(offersApi.list.path, () =>
           HttpResponse.json({ errors: ['There are no offers for this application yet'] }, { status: 404 }),
         ),
       ],

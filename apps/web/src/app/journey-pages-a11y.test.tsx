@@ -1,3 +1,7 @@
+import { coDeedApi, documentsApi } from '@hearth/domain/api/application-api';
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { notaryApi } from '@hearth/domain/api/notary-api';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
@@ -24,11 +28,12 @@ import { Component as SigningAdditional } from '../features/signing/routes/addit
 import { Component as SigningIntro } from '../features/signing/routes/intro.tsx';
 import { Component as SigningSupport } from '../features/signing/routes/support.tsx';
 import {
-  APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
   renderJourneyPage,
+  STATUS,
   setupJourneyServer,
 } from '../test/journey-server.tsx';
 
@@ -49,25 +54,20 @@ setupJourneyServer(
       }),
     ),
   ),
-  http.get(`${P}/documents`, () =>
+  http.get(appPath(documentsApi.list), () =>
     HttpResponse.json([
       { uuid: 'd1', type: 'APPLICATION_SUMMARY', filename: 'summary.pdf', signed: true, signable: false },
     ]),
   ),
-  http.get(`/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`, () =>
-    HttpResponse.json({ serverStep: 'DEED_SIGNING' }),
-  ),
-  http.get(`${P}/notary/slots`, () =>
+  http.get(STATUS, () => HttpResponse.json({ serverStep: 'DEED_SIGNING' })),
+  http.get(appPath(notaryApi.slots), () =>
     HttpResponse.json({
       timeZone: 'America/New_York',
       slots: [{ start: '2026-11-24T19:00:00.000Z', end: '2026-11-24T20:00:00.000Z' }],
     }),
   ),
-  http.get(
-    `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`,
-    () => HttpResponse.json([]),
-  ),
-  http.get('/service-application/api/v1/application/heloc/co-deed/status', () => HttpResponse.json([])),
+  http.get(appPath(conditionsApi.list), () => HttpResponse.json([])),
+  http.get(endpointPath(coDeedApi.status), () => HttpResponse.json([])),
 );
 
 const PAGES: [string, ComponentType][] = [

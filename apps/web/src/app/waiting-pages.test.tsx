@@ -1,5 +1,6 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { liensApi } from '@hearth/domain/api/liens-api';
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -16,23 +17,23 @@ import { Component as BpoWaiting } from '../features/valuation/routes/bpo-waitin
 import { Component as FloodCert } from '../features/valuation/routes/flood-cert.tsx';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
+  STATUS,
   setupJourneyServer,
 } from '../test/journey-server.tsx';
 import { applicationHandler, makeLiens, makeValuation } from '../test/review-server.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
 const server = setupJourneyServer(
   applicationHandler,
   http.get(STATUS, () => HttpResponse.json({ serverStep: 'NAV_BPO_PROCESSING' })),
   http.get(endpointPath(liensApi.get, { uuid: APP_UUID }), () =>
     HttpResponse.json(makeLiens({ serverStep: 'PAYOFF_REQUEST_PENDING' })),
   ),
-  http.get(`${P}/valuation`, () =>
+  http.get(appPath(valuationApi.get), () =>
     HttpResponse.json(
       makeValuation({
         serverStep: 'NAV_BPO_PROCESSING',

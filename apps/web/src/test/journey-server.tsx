@@ -1,4 +1,5 @@
-import { endpointPath } from '@hearth/domain/api/endpoint';
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
 import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import axe from 'axe-core';
@@ -7,11 +8,17 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { JourneyApplication } from '../lib/heloc-application.ts';
+import { endpointPattern } from './mock-api.ts';
 import { renderRoutes } from './render.tsx';
 
 export const APP_UUID = '3f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
-export const P = `/service-application/api/v1/application/heloc/${APP_UUID}`;
-export const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
+/** An endpoint of the default application, as an MSW path (other `:name` segments stay patterns). */
+export function appPath(endpoint: AnyEndpoint, params: Record<string, string> = {}): string {
+  return endpointPattern(endpoint, { uuid: APP_UUID, ...params });
+}
+/** `GET P` (007) and the server step of the default application. */
+export const P = appPath(applicationApi.get);
+export const STATUS = appPath(applicationApi.stepStatus);
 
 /** The default persona's application, mid-journey, as `GET P` (007) answers it. */
 export function makeApplication(overrides: Partial<JourneyApplication> = {}): JourneyApplication {

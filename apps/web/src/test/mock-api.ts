@@ -39,6 +39,17 @@ export function apiKey(endpoint: AnyEndpoint, params?: object): string {
 }
 
 /**
+ * An endpoint's path as an MSW pattern: the params given are filled in, the others stay `:name`
+ * segments (MSW's own syntax), so a handler can answer any document, invitation…
+ */
+export function endpointPattern(endpoint: AnyEndpoint, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (segment, name: string) => {
+    const value = params[name];
+    return value === undefined ? segment : encodeURIComponent(value);
+  });
+}
+
+/**
  * Stubs `fetch` with handlers keyed by "METHOD /path" (query ignored). Defaults: no feature flags
  * on, the profile for a request with a token, 401 without. Unknown calls answer 404.
  */

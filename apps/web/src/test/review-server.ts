@@ -19,14 +19,10 @@ export const applicationHandler = http.get(P, () =>
   HttpResponse.json({ ...makeApplication(), property: { state: 'OR', address: PROPERTY_ADDRESS } }),
 );
 
-/**
- * Records the JSON bodies a borrower write sends, answering with the next step. The write is its
- * endpoint, or (for calls not yet on the contract) its path after `P`.
- */
-export function recordPosts(write: AnyEndpoint | string, serverStep = 'SOFT_CREDIT_PULL') {
+/** Records the JSON bodies a borrower write sends, answering with the next step. */
+export function recordPosts(write: AnyEndpoint, serverStep = 'SOFT_CREDIT_PULL') {
   const bodies: unknown[] = [];
-  const url = typeof write === 'string' ? `${P}${write}` : endpointPath(write, { uuid: APP_UUID });
-  const handler = http.post(url, async ({ request }) => {
+  const handler = http.post(endpointPath(write, { uuid: APP_UUID }), async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json({ serverStep });
   });

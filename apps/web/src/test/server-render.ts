@@ -1,5 +1,7 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { featureFlagsApi, operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
@@ -44,9 +46,6 @@ export const PAT: TestBorrower = {
   serverStep: 'OFFER_SELECTION',
 };
 
-const P = '/service-application/api/v1/application/heloc/:uuid';
-const STATUS = '/service-krang-heloc/borrower/secure/api/v1/:uuid/status';
-
 /**
  * The API as these borrowers see it: each call answered for the token it carries, in the organisation
  * it names (`x-org`), and an application only to its owner (404 otherwise), as the server does.
@@ -79,15 +78,15 @@ export function borrowerApi(...borrowers: TestBorrower[]): RequestHandler[] {
     http.get(endpointPath(orgApi.stateLicenses), () =>
       HttpResponse.json([{ abbrev: 'CA', name: 'California', licenseNumber: 'CA-1' }]),
     ),
-    http.get(P, ({ request, params }) => {
+    http.get(applicationApi.get.path, ({ request, params }) => {
       const borrower = owner(request, params.uuid);
       return borrower ? HttpResponse.json(borrower.application) : notFound();
     }),
-    http.get(STATUS, ({ request, params }) => {
+    http.get(applicationApi.stepStatus.path, ({ request, params }) => {
       const borrower = owner(request, params.uuid);
       return borrower ? HttpResponse.json({ serverStep: borrower.serverStep }) : notFound();
     }),
-    http.get(`${P}/offers`, ({ request, params }) => {
+    http.get(offersApi.list.path, ({ request, params }) => {
       const borrower = owner(request, params.uuid);
       return borrower ? HttpResponse.json(makeOffersView({ serverStep: borrower.serverStep })) : notFound();
     }),

@@ -1,18 +1,22 @@
-import { endpointPath } from '@hearth/domain/api/endpoint';
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi } from '@hearth/domain/api/identity-api';
 import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
-import { SIGNER_API_BASE, type SignerApplication } from '@hearth/domain/signer/signer-application';
+import { signerApi } from '@hearth/domain/api/signer-api';
+import type { SignerApplication } from '@hearth/domain/signer/signer-application';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { endpointPattern } from './mock-api.ts';
 import { renderRoutes } from './render.tsx';
 
 export const SIGNER_APP_UUID = '5a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-export const S = SIGNER_API_BASE;
-export const SP = `${SIGNER_API_BASE}/${SIGNER_APP_UUID}`;
+/** A signer endpoint of the default application, as an MSW path (other `:name` segments stay patterns). */
+export function signerPath(endpoint: AnyEndpoint, params: Record<string, string> = {}): string {
+  return endpointPattern(endpoint, { uuid: SIGNER_APP_UUID, ...params });
+}
 
 /** The default co-deeder's view of the application (GET …/heloc/signer), just accepted. */
 export function makeSigner(overrides: Partial<SignerApplication> = {}): SignerApplication {
@@ -55,7 +59,7 @@ export function setupSignerServer(current: { signer: SignerApplication }, ...han
       HttpResponse.json({ uuid: 'identity-2', isBroker: false }),
     ),
     http.post(endpointPath(featureFlagsApi.features, { context: 'heloc' }), () => HttpResponse.json([])),
-    http.get(S, () => HttpResponse.json([current.signer])),
+    http.get(endpointPath(signerApi.list), () => HttpResponse.json([current.signer])),
     ...handlers,
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

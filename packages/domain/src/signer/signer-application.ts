@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { zCoDeedInviteStatus } from '../journey/co-deed.ts';
 
-/** The base of the additional signer's calls (decision 007, "signer calls"). */
-export const SIGNER_API_BASE = '/service-application/api/v1/application/heloc/signer';
-
 /**
  * `GET …/heloc/signer`: one application the caller co-signs, as an owner on title may see it —
  * who borrows, the property and the line it secures, and how far their own part has come. Never

@@ -1,10 +1,11 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -21,16 +22,16 @@ const DOCS = [
   { uuid: 'd-consent', type: 'E_SIGN_CONSENT', signable: false, signed: false },
 ];
 const server = setupJourneyServer(
-  http.get(`${P}/documents`, () =>
+  http.get(appPath(documentsApi.list), () =>
     HttpResponse.json(
       DOCS.map((doc) => (signed.has(doc.uuid) ? { ...doc, signable: false, signed: true } : doc)),
     ),
   ),
   http.get(
-    `${P}/documents/:documentUuid`,
+    appPath(documentsApi.file),
     () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
   ),
-  http.post(`${P}/documents/:documentUuid/sign`, async ({ params, request }) => {
+  http.post(appPath(documentsApi.sign), async ({ params, request }) => {
     bodies.push(await request.json());
     signed.add(String(params.documentUuid));
     return HttpResponse.json({ stepCompleted: signed.size === 2, serverStep: 'SUMMARY_DISCLOSURE' });
@@ -84,7 +85,7 @@ describe('start/app-summary', () => {
   it('keeps the typed name when signing fails, and signs on retry', async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/documents/:documentUuid/sign`, () => {
+      http.post(appPath(documentsApi.sign), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: ['This document is already signed'] }, { status: 409 })
@@ -104,7 +105,7 @@ describe('start/app-summary', () => {
   });
 
   it('says the documents are being prepared before the job has generated them', async () => {
-    server.use(http.get(`${P}/documents`, () => HttpResponse.json([])));
+    server.use(http.get(appPath(documentsApi.list), () => HttpResponse.json([])));
     renderJourneyPage(Component, 'start/app-summary');
     expect(await screen.findByText('We are preparing your documents')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();

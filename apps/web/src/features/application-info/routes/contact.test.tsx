@@ -1,8 +1,10 @@
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -48,7 +50,7 @@ describe('start/contact', () => {
   it('masks the SSN while typed, hides it unless asked, asks a trust for its name and sends the 007 body', async () => {
     let body: unknown;
     server.use(
-      http.post(`${P}/profile-info`, async ({ request }) => {
+      http.post(appPath(borrowerInfoApi.profileInfo), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ serverStep: 'HMDA' });
       }),
@@ -79,7 +81,7 @@ describe('start/contact', () => {
   it('keeps what was entered when the server fails, and sends again on retry', async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/profile-info`, () => {
+      http.post(appPath(borrowerInfoApi.profileInfo), () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json({ serverStep: 'HMDA' });
       }),

@@ -1,10 +1,11 @@
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -19,7 +20,7 @@ describe('start/hmda', () => {
   it('carries the voluntary statement and every question, and lets the borrower go on with none answered', async () => {
     let body: unknown;
     server.use(
-      http.post(`${P}/hmda`, async ({ request }) => {
+      http.post(appPath(borrowerInfoApi.hmda), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
       }),
@@ -44,7 +45,7 @@ describe('start/hmda', () => {
   it('keeps the decline exclusive, brings a sub-group’s group, opens the description boxes and sends the 007 body', async () => {
     let body: unknown;
     server.use(
-      http.post(`${P}/hmda`, async ({ request }) => {
+      http.post(appPath(borrowerInfoApi.hmda), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
       }),
@@ -81,7 +82,7 @@ describe('start/hmda', () => {
 
   it('shows the server’s refusal and keeps the answers for a retry', async () => {
     server.use(
-      http.post(`${P}/hmda`, () =>
+      http.post(appPath(borrowerInfoApi.hmda), () =>
         HttpResponse.json({ errors: ['The application is at HMDA_SUBMITTED'] }, { status: 409 }),
       ),
     );

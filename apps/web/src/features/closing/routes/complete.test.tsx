@@ -1,10 +1,11 @@
-import { applicationApi } from '@hearth/domain/api/application-api';
+import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   makeApplication,
   P,
   renderJourneyPage,
@@ -17,7 +18,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const STATUS = endpointPath(applicationApi.stepStatus, { uuid: APP_UUID });
 const server = setupJourneyServer(
-  http.get(`${P}/documents`, () => HttpResponse.json([])),
+  http.get(appPath(documentsApi.list), () => HttpResponse.json([])),
   http.get(P, () =>
     // Signed on Wednesday 25 November 2026, the day before Thanksgiving, in Los Angeles.
     HttpResponse.json(
@@ -113,7 +114,7 @@ describe('complete', () => {
     atStep('RESCISSION');
     server.use(
       http.get(P, () => HttpResponse.json(makeApplication({ timeZone: 'America/Los_Angeles' }))),
-      http.get(`${P}/documents`, () =>
+      http.get(appPath(documentsApi.list), () =>
         HttpResponse.json([
           { uuid: 'n', type: 'NOTE', signed: true, signedDate: '2026-11-24T18:00:00.000Z', signable: false },
           {

@@ -1,8 +1,9 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './disclosures.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -24,7 +25,7 @@ describe('document/disclosures', () => {
   it('lists every document by its name and downloads one with the borrower’s token', async () => {
     let authorization: string | null = null;
     server.use(
-      http.get(`${P}/documents`, () =>
+      http.get(appPath(documentsApi.list), () =>
         HttpResponse.json([
           {
             uuid: 'd1',
@@ -46,7 +47,7 @@ describe('document/disclosures', () => {
           },
         ]),
       ),
-      http.get(`${P}/documents/d2`, ({ request }) => {
+      http.get(appPath(documentsApi.file, { documentUuid: 'd2' }), ({ request }) => {
         authorization = request.headers.get('authorization');
         return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
       }),
@@ -63,7 +64,7 @@ describe('document/disclosures', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    server.use(http.get(`${P}/documents`, () => HttpResponse.json([])));
+    server.use(http.get(appPath(documentsApi.list), () => HttpResponse.json([])));
     renderJourneyPage(Component, 'document/disclosures');
     expect(await screen.findByText('You have no documents yet.')).toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   renderJourneyPage,
   setupJourneyServer,
@@ -10,7 +12,7 @@ import {
 import { CONDITIONS_REFETCH_MS, getConditionsQueryOptions } from '../api/conditions-calls.ts';
 import { Component } from './index.tsx';
 
-const LIST = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`;
+const LIST = appPath(conditionsApi.list);
 
 function condition(uuid: string, overrides: Record<string, unknown>) {
   return {

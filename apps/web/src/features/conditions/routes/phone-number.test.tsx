@@ -1,9 +1,10 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   renderJourneyPage,
   setupJourneyServer,
@@ -12,7 +13,6 @@ import { Component } from './phone-number.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const BASE = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions`;
 const COND = '11111111-1111-4111-8111-111111111111';
 const phone = {
   uuid: COND,
@@ -26,8 +26,8 @@ const phone = {
 };
 const bodies: unknown[] = [];
 setupJourneyServer(
-  http.get(`${BASE}/external-applicants`, () => HttpResponse.json([phone])),
-  http.post(`${BASE}/${COND}/phone-number`, async ({ request }) => {
+  http.get(appPath(conditionsApi.list), () => HttpResponse.json([phone])),
+  http.post(appPath(conditionsApi.answerPhone, { conditionUuid: COND }), async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json({ ...phone, actionNeeded: false });
   }),

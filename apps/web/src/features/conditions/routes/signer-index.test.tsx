@@ -1,3 +1,4 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { ORG_PAYLOAD_GLOBAL } from '@hearth/domain/org/org-config';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -5,15 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { resetOrgPayloadCache } from '../../../lib/org.tsx';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
 import { makeOrgPayload } from '../../../test/org-fixture.ts';
-import {
-  makeSigner,
-  renderSignerPage,
-  SIGNER_APP_UUID,
-  setupSignerServer,
-} from '../../../test/signer-server.tsx';
+import { makeSigner, renderSignerPage, setupSignerServer, signerPath } from '../../../test/signer-server.tsx';
 import { Component } from './signer-index.tsx';
 
-const LIST = `/service-conditions/external/api/v1/applications/${SIGNER_APP_UUID}/conditions/external-applicants`;
+const LIST = signerPath(conditionsApi.list);
 const COND = '77777777-7777-4777-8777-777777777777';
 let listCalls = 0;
 setupSignerServer(

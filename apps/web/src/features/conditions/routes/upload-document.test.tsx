@@ -1,9 +1,11 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   renderJourneyPage,
   setupJourneyServer,
@@ -12,7 +14,6 @@ import { Component } from './upload-document.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const BASE = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions`;
 const COND = '22222222-2222-4222-8222-222222222222';
 const paystubs = {
   uuid: COND,
@@ -24,7 +25,7 @@ const paystubs = {
   actionNeeded: true,
   xtraData: { numDocsRequired: 2 },
 };
-setupJourneyServer(http.get(`${BASE}/external-applicants`, () => HttpResponse.json([paystubs])));
+setupJourneyServer(http.get(appPath(conditionsApi.list), () => HttpResponse.json([paystubs])));
 
 /** XHR (uploads report progress): the first answer can fail, then each upload counts. */
 const sent: { url: string; type: string | null; file: string | null }[] = [];
@@ -90,9 +91,13 @@ describe('/{uuid}/conditions/upload-document', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Thank you, we have everything'),
     );
     expect(sent).toEqual([
-      { url: `${BASE}/${COND}/documents`, type: 'W2', file: 'w2.pdf' },
-      { url: `${BASE}/${COND}/documents`, type: 'W2', file: 'w2.pdf' },
-      { url: `${BASE}/${COND}/documents`, type: 'USER_UPLOADED_PAYSTUB', file: 'stub.pdf' },
+      { url: appPath(conditionsApi.uploadDocument, { conditionUuid: COND }), type: 'W2', file: 'w2.pdf' },
+      { url: appPath(conditionsApi.uploadDocument, { conditionUuid: COND }), type: 'W2', file: 'w2.pdf' },
+      {
+        url: appPath(conditionsApi.uploadDocument, { conditionUuid: COND }),
+        type: 'USER_UPLOADED_PAYSTUB',
+        file: 'stub.pdf',
+      },
     ]);
   });
 

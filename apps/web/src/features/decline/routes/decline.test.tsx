@@ -1,3 +1,4 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,8 +7,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -61,7 +62,7 @@ describe('APP-008: error/decline, the adverse action notice (ECOA / Reg B, FCRA)
     answerDecline();
     let authorization: string | null = null;
     server.use(
-      http.get(`${P}/documents/${NOTICE?.documentUuid}`, ({ request }) => {
+      http.get(appPath(documentsApi.file, { documentUuid: String(NOTICE?.documentUuid) }), ({ request }) => {
         authorization = request.headers.get('authorization');
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
           headers: { 'content-type': 'application/pdf' },

@@ -1,8 +1,10 @@
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -29,7 +31,7 @@ const logins: unknown[] = [];
 const shares: unknown[] = [];
 // The sandbox link provider as the server serves it (007): the banks, the log-in, the account choice.
 const server = setupJourneyServer(
-  http.get(`${P}/income/institutions`, ({ request }) => {
+  http.get(appPath(incomeApi.institutions), ({ request }) => {
     const query = new URL(request.url).searchParams.get('query');
     searches.push(query);
     const needle = (query ?? '').toLowerCase();
@@ -37,7 +39,7 @@ const server = setupJourneyServer(
       institutions: BANKS.filter((bank) => bank.name.toLowerCase().includes(needle)),
     });
   }),
-  http.post(`${P}/income/link/login`, async ({ request }) => {
+  http.post(appPath(incomeApi.logIn), async ({ request }) => {
     const body = (await request.json()) as { institutionId: string; username: string };
     logins.push(body);
     return body.username === 'user_good'
@@ -48,7 +50,7 @@ const server = setupJourneyServer(
         })
       : HttpResponse.json({ errors: ['The username or password is incorrect'] }, { status: 422 });
   }),
-  http.post(`${P}/income/link/accounts`, async ({ request }) => {
+  http.post(appPath(incomeApi.linkAccounts), async ({ request }) => {
     shares.push(await request.json());
     return HttpResponse.json({});
   }),
@@ -141,7 +143,7 @@ describe('income/review bank link', () => {
   it('keeps both credentials when the log-in did not get through', async () => {
     server.use(
       http.post(
-        `${P}/income/link/login`,
+        appPath(incomeApi.logIn),
         () => HttpResponse.json({ errors: ['Bad gateway'] }, { status: 502 }),
         {
           once: true,
@@ -182,7 +184,7 @@ describe('income/review bank link', () => {
     });
     server.use(
       http.get(
-        `${P}/income/institutions`,
+        appPath(incomeApi.institutions),
         async () => {
           await answered;
           return HttpResponse.json({ institutions: BANKS });
@@ -207,7 +209,7 @@ describe('income/review bank link', () => {
     await within(dialog).findByRole('button', { name: 'First Sandbox Bank' });
     server.use(
       http.get(
-        `${P}/income/institutions`,
+        appPath(incomeApi.institutions),
         () => HttpResponse.json({ errors: ['The bank directory is not answering'] }, { status: 502 }),
         { once: true },
       ),

@@ -1,14 +1,16 @@
+import { conditionsApi } from '@hearth/domain/api/conditions-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_UUID, P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './upload.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const CONDITIONS = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`;
+const CONDITIONS = appPath(conditionsApi.list);
 const server = setupJourneyServer();
 
 function askFor(numDocsRequired: number | null) {
@@ -62,7 +64,7 @@ describe('income/upload/MANUAL_PAYSTUB', () => {
     askFor(2);
     let calls = 0;
     server.use(
-      http.post(`${P}/income/documents`, () => {
+      http.post(appPath(incomeApi.uploadDocument), () => {
         calls += 1;
         return calls === 2 ? HttpResponse.error() : HttpResponse.json({});
       }),

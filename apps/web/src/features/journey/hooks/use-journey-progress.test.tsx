@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { APP_UUID, makeApplication, P, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { APP_UUID, makeApplication, P, STATUS, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { useJourneyProgress } from './use-journey-progress.ts';
 
-const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
 const server = setupJourneyServer(http.get(P, () => HttpResponse.json(makeApplication())));
 
 /** The status answers `steps` in turn (the last one repeats); returns how many reads were made. */

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  APP_UUID,
   expectNoSeriousAxeViolations,
   renderJourneyPage,
+  STATUS,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './intro.tsx';
@@ -13,7 +13,6 @@ import { Component } from './intro.tsx';
 // Pages driven through many presses: room for the shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const STATUS = `/service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`;
 const server = setupJourneyServer();
 
 // APP-013, PRG-084, ERR-010: the geo-location alert 'Why we need your location' before e-signing.

@@ -1,8 +1,9 @@
+import { notaryApi } from '@hearth/domain/api/notary-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './schedule-manual.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -11,7 +12,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const booked: unknown[] = [];
 const froms: string[] = [];
 setupJourneyServer(
-  http.get(`${P}/notary/slots`, ({ request }) => {
+  http.get(appPath(notaryApi.slots), ({ request }) => {
     froms.push(new URL(request.url).searchParams.get('from') ?? '');
     // A borrower in Hawaii: 9:00 and 13:00 HST on Tuesday 24 November 2026 (19:00Z, 23:00Z).
     return HttpResponse.json({
@@ -23,7 +24,7 @@ setupJourneyServer(
       ],
     });
   }),
-  http.post(`${P}/notary/manual`, async ({ request }) => {
+  http.post(appPath(notaryApi.bookManual), async ({ request }) => {
     booked.push(await request.json());
     return HttpResponse.json({});
   }),

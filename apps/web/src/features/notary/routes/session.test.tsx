@@ -1,8 +1,9 @@
+import { notaryApi } from '@hearth/domain/api/notary-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { P, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './session.tsx';
 
 // Pages driven through many presses: room for the shared two-core machine.
@@ -10,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const sent: unknown[] = [];
 setupJourneyServer(
-  http.post(`${P}/notary/e-notary`, async ({ request }) => {
+  http.post(appPath(notaryApi.startENotary), async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json({});
   }),

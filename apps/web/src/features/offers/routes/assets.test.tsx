@@ -1,8 +1,10 @@
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -21,7 +23,7 @@ const LIMITED = makeOffersView({
 });
 const server = setupJourneyServer(
   http.get(P, () => HttpResponse.json(makeApplication({ amount: null, term: null }))),
-  http.get(`${P}/offers`, () => HttpResponse.json(LIMITED)),
+  http.get(appPath(offersApi.list), () => HttpResponse.json(LIMITED)),
 );
 
 // APP-014, PRG-072, OFR-012: product/assets.
@@ -29,7 +31,7 @@ describe('product/assets', () => {
   it('OFR-012: shows the income-limited line beside what verified assets could support, and accepts it', async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/offers/limited/accept`, () => {
+      http.post(appPath(offersApi.acceptLimited), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: ['Service unavailable'] }, { status: 503 })

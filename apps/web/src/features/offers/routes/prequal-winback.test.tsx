@@ -1,9 +1,11 @@
+import { offersApi } from '@hearth/domain/api/offers-api';
 import type { RequalifiedOfferView } from '@hearth/domain/journey/requalified-offer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -26,7 +28,7 @@ const VIEW: RequalifiedOfferView = {
   serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
 };
 const server = setupJourneyServer(
-  http.get(`${P}/offers/requalified`, () => HttpResponse.json(VIEW)),
+  http.get(appPath(offersApi.requalified), () => HttpResponse.json(VIEW)),
   http.get(P, () => HttpResponse.json(makeApplication({ payType: 'MANUAL' }))),
 );
 
@@ -35,7 +37,7 @@ describe('product/prequal-winback', () => {
   it('PRG-073: shows the smaller line the reviewed value supports with its terms, and accepts it', async () => {
     let accepted = false;
     server.use(
-      http.post(`${P}/offers/requalified/accept`, () => {
+      http.post(appPath(offersApi.acceptRequalified), () => {
         accepted = true;
         return HttpResponse.json({ serverStep: 'FINAL_TITLE_ORDER' });
       }),
@@ -56,7 +58,7 @@ describe('product/prequal-winback', () => {
 
   it('says why there is no offer and how to reach us', async () => {
     server.use(
-      http.get(`${P}/offers/requalified`, () =>
+      http.get(appPath(offersApi.requalified), () =>
         HttpResponse.json({
           ...VIEW,
           offer: null,

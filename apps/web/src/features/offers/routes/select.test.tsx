@@ -1,9 +1,11 @@
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -22,7 +24,7 @@ const server = setupJourneyServer(
   http.get(P, () =>
     HttpResponse.json(makeApplication({ loanNumber: 'HL-000123', amount: null, term: null })),
   ),
-  http.get(`${P}/offers`, () => HttpResponse.json(makeOffersView())),
+  http.get(appPath(offersApi.list), () => HttpResponse.json(makeOffersView())),
 );
 
 function renderSelect(search = '') {
@@ -137,7 +139,7 @@ describe('product/select (APP-014, PRG-067)', () => {
   it('OFR-010/020: paying a debt off asks how, pins the largest draw, and sends the 007 body from the confirm step', async () => {
     let body: unknown;
     server.use(
-      http.post(`${P}/offers/select`, async ({ request }) => {
+      http.post(appPath(offersApi.select), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ serverStep: 'COLLECT_ADDITIONAL_INFO' });
       }),
@@ -169,7 +171,7 @@ describe('product/select (APP-014, PRG-067)', () => {
   it('keeps the choice when the send fails, and sends again on retry', async () => {
     let calls = 0;
     server.use(
-      http.post(`${P}/offers/select`, () => {
+      http.post(appPath(offersApi.select), () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: ['The amount must be between $15,000 and $80,000'] }, { status: 400 })
@@ -200,7 +202,7 @@ describe('product/select (APP-014, PRG-067)', () => {
 
   it('PRG-067: says the offer was revised at REVISED_OFFER_SELECTION', async () => {
     server.use(
-      http.get(`${P}/offers`, () =>
+      http.get(appPath(offersApi.list), () =>
         HttpResponse.json(makeOffersView({ serverStep: 'REVISED_OFFER_SELECTION' })),
       ),
     );
@@ -213,7 +215,7 @@ describe('product/select before the offers exist (REG-020/021, PRG-053)', () => 
   it('waits on the loading screen, not an error, while the offers are worked out, then shows them', async () => {
     let notYet = 2;
     server.use(
-      http.get(`${P}/offers`, () =>
+      http.get(appPath(offersApi.list), () =>
         notYet-- > 0
           ? HttpResponse.json({ errors: ['There are no offers for this application yet'] }, { status: 404 })
           : HttpResponse.json(makeOffersView()),
@@ -229,7 +231,9 @@ describe('product/select before the offers exist (REG-020/021, PRG-053)', () => 
   });
 
   it('a real failure is an error with a retry at once', async () => {
-    server.use(http.get(`${P}/offers`, () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 })));
+    server.use(
+      http.get(appPath(offersApi.list), () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 })),
+    );
     renderSelect();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTestId('offers-waiting')).not.toBeInTheDocument();

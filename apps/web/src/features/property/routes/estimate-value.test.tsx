@@ -1,10 +1,11 @@
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -15,12 +16,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   applicationHandler,
-  http.get(`${P}/valuation`, () => HttpResponse.json(makeValuation())),
+  http.get(appPath(valuationApi.get), () => HttpResponse.json(makeValuation())),
 );
 
 describe('bpo/estimate-value', () => {
   it('PRG-076, CON-004: shows the 180 valuation cost and sends the typed estimate as dollars', async () => {
-    const post = recordPosts('/property/estimate', 'WAITING_FOR_INITIAL_OFFERS');
+    const post = recordPosts(valuationApi.estimate, 'WAITING_FOR_INITIAL_OFFERS');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'bpo/estimate-value');
@@ -37,7 +38,7 @@ describe('bpo/estimate-value', () => {
     ['abc', "Please enter your estimate of your home's value"],
     ['100000000', 'Please enter an amount under $100,000,000'],
   ])('PRG-076: %j is refused at the field, focused', async (typed, message) => {
-    const post = recordPosts('/property/estimate');
+    const post = recordPosts(valuationApi.estimate);
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'bpo/estimate-value');
@@ -53,7 +54,7 @@ describe('bpo/estimate-value', () => {
 
   it('PRG-076: says when the valuation team asked for it (NAV_RESI_EVAL_ESTIMATE); no serious axe violation', async () => {
     server.use(
-      http.get(`${P}/valuation`, () =>
+      http.get(appPath(valuationApi.get), () =>
         HttpResponse.json(makeValuation({ serverStep: 'NAV_RESI_EVAL_ESTIMATE' })),
       ),
     );

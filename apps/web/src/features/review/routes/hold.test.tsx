@@ -1,10 +1,11 @@
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -16,13 +17,13 @@ vi.setConfig({ testTimeout: 20_000 });
 const server = setupJourneyServer(applicationHandler);
 
 function answerValuation(overrides: Parameters<typeof makeValuation>[0]) {
-  server.use(http.get(`${P}/valuation`, () => HttpResponse.json(makeValuation(overrides))));
+  server.use(http.get(appPath(valuationApi.get), () => HttpResponse.json(makeValuation(overrides))));
 }
 
 describe('APP-021: hold (onsite appraisal)', () => {
   it('PRG-087: the fee, the account it is taken from, a required authorization, then the order', async () => {
     answerValuation({ serverStep: 'ONSITE_APPRAISAL_PAYMENT' });
-    const post = recordPosts('/appraisal/payment', 'ONSITE_APPRAISAL_PENDING');
+    const post = recordPosts(valuationApi.payAppraisal, 'ONSITE_APPRAISAL_PENDING');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(Component, 'hold');

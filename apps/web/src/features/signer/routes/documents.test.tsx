@@ -1,5 +1,6 @@
 import { rescissionApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,8 +10,8 @@ import {
   makeSigner,
   renderSignerPage,
   SIGNER_APP_UUID,
-  SP,
   setupSignerServer,
+  signerPath,
 } from '../../../test/signer-server.tsx';
 import { Component as Cancelled } from './cancelled.tsx';
 import { Component } from './documents.tsx';
@@ -21,7 +22,7 @@ const current = { signer: makeSigner({ status: 'SIGNED', identityUploaded: true,
 const rescinds: unknown[] = [];
 setupSignerServer(
   current,
-  http.get(`${SP}/documents`, () =>
+  http.get(signerPath(signerApi.documents), () =>
     HttpResponse.json([
       { uuid: 'd-deed', type: 'DEED_OF_TRUST', signed: true, signedDate: '2026-11-20T10:00:00Z' },
       { uuid: 'd-rtc', type: 'NOTICE_OF_RIGHT_TO_CANCEL', signed: true, signedDate: '2026-11-20T10:05:00Z' },

@@ -1,9 +1,10 @@
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
-import { makeSigner, renderSignerPage, SP, setupSignerServer } from '../../../test/signer-server.tsx';
+import { makeSigner, renderSignerPage, setupSignerServer, signerPath } from '../../../test/signer-server.tsx';
 import { Component } from './identity.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,7 +37,7 @@ class FakeXhr {
 describe('heloc-signer/identity', () => {
   it('SGN-003: asks for the ID type and each side, at the field, then uploads and goes on to sign', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    server.use(http.get(`${SP}/documents`, () => HttpResponse.json([])));
+    server.use(http.get(signerPath(signerApi.documents), () => HttpResponse.json([])));
     const user = userEvent.setup({ delay: null });
     renderSignerPage(Component, 'identity');
     await user.click(await screen.findByRole('button', { name: 'Upload ID' }));
@@ -54,6 +55,8 @@ describe('heloc-signer/identity', () => {
     await user.click(screen.getByRole('button', { name: 'Upload ID' }));
     expect(await screen.findByText('now at /heloc-signer/sign')).toBeInTheDocument();
     expect(uploads).toBe(1);
-    expect(sent).toEqual([{ url: `${SP}/identity/documents`, fields: ['idType', 'front', 'back'] }]);
+    expect(sent).toEqual([
+      { url: signerPath(signerApi.uploadIdentity), fields: ['idType', 'front', 'back'] },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
-import { makeSigner, renderSignerPage, S, setupSignerServer } from '../../../test/signer-server.tsx';
+import { makeSigner, renderSignerPage, setupSignerServer, signerPath } from '../../../test/signer-server.tsx';
 import { Component } from './resume.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,8 +23,8 @@ const summary = {
 const accepted: unknown[] = [];
 const server = setupSignerServer(
   current,
-  http.post(`${S}/invitation`, () => HttpResponse.json(summary)),
-  http.post(`${S}/invitation/accept`, async ({ request }) => {
+  http.post(signerPath(signerApi.lookupInvitation), () => HttpResponse.json(summary)),
+  http.post(signerPath(signerApi.acceptInvitation), async ({ request }) => {
     accepted.push(await request.json());
     return HttpResponse.json({
       jwt: 'header.payload.signature',
@@ -59,7 +60,11 @@ describe('heloc-signer/resume', () => {
   });
 
   it('SGN-002: an owner with an account gives their own password', async () => {
-    server.use(http.post(`${S}/invitation`, () => HttpResponse.json({ ...summary, hasAccount: true })));
+    server.use(
+      http.post(signerPath(signerApi.lookupInvitation), () =>
+        HttpResponse.json({ ...summary, hasAccount: true }),
+      ),
+    );
     renderSignerPage(Component, 'resume', `?token=${TOKEN}`, false);
     expect(await screen.findByRole('heading', { name: 'Sign in to accept' })).toBeInTheDocument();
     expect(
@@ -70,7 +75,7 @@ describe('heloc-signer/resume', () => {
 
   it('SGN-001: a used or expired link says so, with the way to the login', async () => {
     server.use(
-      http.post(`${S}/invitation`, () =>
+      http.post(signerPath(signerApi.lookupInvitation), () =>
         HttpResponse.json(
           { errors: ['This invitation link has expired. Please ask the borrower to send you a new one.'] },
           { status: 409 },

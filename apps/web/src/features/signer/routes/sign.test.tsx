@@ -1,10 +1,11 @@
+import { signerApi } from '@hearth/domain/api/signer-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
 import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
-import { makeSigner, renderSignerPage, SP, setupSignerServer } from '../../../test/signer-server.tsx';
+import { makeSigner, renderSignerPage, setupSignerServer, signerPath } from '../../../test/signer-server.tsx';
 import { Component } from './sign.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,16 +19,16 @@ const DOCS = [
 ];
 setupSignerServer(
   current,
-  http.get(`${SP}/documents`, () =>
+  http.get(signerPath(signerApi.documents), () =>
     HttpResponse.json(
       DOCS.map((doc) => (signed.has(doc.uuid) ? { ...doc, signable: false, signed: true } : doc)),
     ),
   ),
   http.get(
-    `${SP}/documents/:documentUuid`,
+    signerPath(signerApi.documentFile),
     () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
   ),
-  http.post(`${SP}/documents/:documentUuid/sign`, async ({ params, request }) => {
+  http.post(signerPath(signerApi.sign), async ({ params, request }) => {
     bodies.push(await request.json());
     signed.add(String(params.documentUuid));
     return HttpResponse.json({ signer: current.signer });

@@ -6,8 +6,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -43,7 +43,7 @@ setupJourneyServer(
       ].filter((invite) => invite.uuid),
     ),
   ),
-  http.post(`${P}/co-deeders`, async ({ request }) => {
+  http.post(appPath(coDeedApi.invite), async ({ request }) => {
     const body = (await request.json()) as { firstName: string; lastName: string; email: string };
     counter += 1;
     const invite: Invite = {
@@ -58,11 +58,11 @@ setupJourneyServer(
     invites.push(invite);
     return HttpResponse.json({ ...invite, invitationLink: link(counter) }, { status: 201 });
   }),
-  http.post(`${P}/co-deeders/:inviteUuid/resend`, ({ params }) => {
+  http.post(appPath(coDeedApi.resend), ({ params }) => {
     const invite = invites.find((item) => item.uuid === params.inviteUuid) as Invite;
     return HttpResponse.json({ ...invite, invitationLink: link(9) });
   }),
-  http.delete(`${P}/co-deeders/:inviteUuid`, ({ params }) => {
+  http.delete(appPath(coDeedApi.withdraw), ({ params }) => {
     withdrawn.push(String(params.inviteUuid));
     const invite = invites.find((item) => item.uuid === params.inviteUuid) as Invite;
     invite.status = 'WITHDRAWN';

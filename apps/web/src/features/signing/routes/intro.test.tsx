@@ -1,11 +1,13 @@
-import { applicationApi } from '@hearth/domain/api/application-api';
+import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
+import { offersApi } from '@hearth/domain/api/offers-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
+  appPath,
   expectNoSeriousAxeViolations,
   makeApplication,
   P,
@@ -22,7 +24,7 @@ const CLOSING_DOCUMENTS = [
 ];
 const server = setupJourneyServer(
   http.get(P, () => HttpResponse.json(makeApplication({ amount: 50_000, rate: 9.25, term: 10 }))),
-  http.get(`${P}/documents`, () => HttpResponse.json(CLOSING_DOCUMENTS)),
+  http.get(appPath(documentsApi.list), () => HttpResponse.json(CLOSING_DOCUMENTS)),
 );
 
 function atStep(serverStep: string) {
@@ -51,7 +53,7 @@ describe('signing/intro', () => {
     atStep('FINAL_OFFER');
     let accepted = 0;
     server.use(
-      http.post(`${P}/final-offer/accept`, () => {
+      http.post(appPath(offersApi.acceptFinal), () => {
         accepted += 1;
         return HttpResponse.json({ serverStep: 'GEN_NOTE_SIGNING' });
       }),
@@ -74,7 +76,7 @@ describe('signing/intro', () => {
   it('keeps the borrower on the terms with the reason and a retry when accepting fails', async () => {
     atStep('FINAL_OFFER');
     server.use(
-      http.post(`${P}/final-offer/accept`, () =>
+      http.post(appPath(offersApi.acceptFinal), () =>
         HttpResponse.json(
           { errors: ['The application is at NOTE_SIGNING; this needs FINAL_OFFER'] },
           { status: 409 },

@@ -1,10 +1,11 @@
+import { documentsApi } from '@hearth/domain/api/application-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  appPath,
   expectNoSeriousAxeViolations,
-  P,
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
@@ -27,7 +28,7 @@ const DOCS = [
   { uuid: 'd-deed', type: 'DEED_OF_TRUST', signable: true, signed: false },
 ];
 setupJourneyServer(
-  http.get(`${P}/documents`, () =>
+  http.get(appPath(documentsApi.list), () =>
     HttpResponse.json(
       DOCS.filter((doc) => packageReady || doc.type === 'APPLICATION_SUMMARY').map((doc) =>
         signed.has(doc.uuid)
@@ -37,10 +38,10 @@ setupJourneyServer(
     ),
   ),
   http.get(
-    `${P}/documents/:documentUuid`,
+    appPath(documentsApi.file),
     () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
   ),
-  http.post(`${P}/documents/:documentUuid/sign`, async ({ params, request }) => {
+  http.post(appPath(documentsApi.sign), async ({ params, request }) => {
     const body = (await request.json()) as { signature: { kind: string; text?: string } };
     bodies.push(body);
     // The server's own refusal (its record of the name may differ from the profile the page read).

@@ -1,3 +1,4 @@
+import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ const AUTHORIZE = /I authorize Hearth Home Lending to order a broker price opini
 
 describe('bpo/condition (Texas)', () => {
   it('PRG-078, PRG-106: every condition question and the authorization are required, at their fields', async () => {
-    const post = recordPosts('/bpo/order', 'NAV_BPO_ORDERED');
+    const post = recordPosts(valuationApi.orderBpo, 'NAV_BPO_ORDERED');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(BpoCondition, 'bpo/condition');
@@ -30,7 +31,7 @@ describe('bpo/condition (Texas)', () => {
   });
 
   it('PRG-078: a "yes" asks for the details; the answers go with the order', async () => {
-    const post = recordPosts('/bpo/order', 'NAV_BPO_ORDERED');
+    const post = recordPosts(valuationApi.orderBpo, 'NAV_BPO_ORDERED');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(BpoCondition, 'bpo/condition');
@@ -75,7 +76,7 @@ describe('bpo/condition (Texas)', () => {
 
 describe('bpo/order-bpo', () => {
   it('PRG-078: asks only the authorization, then orders', async () => {
-    const post = recordPosts('/bpo/order', 'NAV_BPO_ORDERED');
+    const post = recordPosts(valuationApi.orderBpo, 'NAV_BPO_ORDERED');
     server.use(post.handler);
     const user = userEvent.setup({ delay: null });
     renderJourneyPage(BpoOrder, 'bpo/order-bpo');

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './support/e2e-env.ts';
 
@@ -22,14 +24,15 @@ export function createUniqueEmail(label = 'visitor'): string {
   return `e2e-${label}-${randomUUID().slice(0, 8)}@hearth.test`;
 }
 
-/** Registers through the API (POST /identity/api/v1/registration/register) and returns the raw jwt. */
+/** Registers through the API (the identity's register call) and returns the raw jwt. */
 export async function registerViaApi(
   request: APIRequestContext,
   org = 'hearth',
   email = createUniqueEmail(),
 ): Promise<RegisteredUser> {
-  const response = await request.post(`/identity/api/v1/registration/register?organization=${org}`, {
+  const response = await request.post(endpointPath(identityApi.register), {
     headers: { 'x-org': org },
+    params: { organization: org },
     data: { email, password: E2E_PASSWORD, phoneNumber: E2E_PHONE },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -16,6 +16,8 @@
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
 import { formatBorrowerJourney, measureBorrowerJourney } from './bench/journey-browser.mjs';
 import { formatJourneyThroughput, measureJourneyThroughput } from './bench/journey-throughput.mjs';
@@ -43,7 +45,7 @@ import { startServer } from './lib/server.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const FIRST_PAGE = '/account/heloc/register-v2';
-const PROFILE_PATH = '/service-profile/api/v1/profile';
+const PROFILE_PATH = endpointPath(profileApi.get);
 const TARGET_FIRST_PAGE_JS = 150_000;
 const TARGET_RATIO_ON_POSTGRES = 0.25;
 const TARGET_STATUS_RATIO_ON_POSTGRES = 0.3;

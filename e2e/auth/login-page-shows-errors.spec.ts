@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
 import {
   expect,
   expectAccessiblePage,
@@ -26,7 +28,7 @@ test.describe('The login page explains what went wrong', () => {
   test('a malformed email address is refused before anything is sent', async ({ page }) => {
     const logins: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/identity/api/v1/login')) {
+      if (request.url().includes(endpointPath(identityApi.login))) {
         logins.push(request.url());
       }
     });

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { expect, expectAccessiblePage, loginAs, registerViaApi, test } from '../fixtures.ts';
 
 test('A visitor who registers sees Dashboard in the header, logs out, and is then sent to login', async ({
@@ -27,7 +29,7 @@ test('A visitor who registers sees Dashboard in the header, logs out, and is the
 
 test('A revoked token no longer opens the dashboard', async ({ page, request }) => {
   const user = await registerViaApi(request, 'hearth');
-  const logout = await request.post('/identity-broker/customer/secure/api/v3/logout', {
+  const logout = await request.post(endpointPath(identityBrokerApi.logout, { audience: 'customer' }), {
     headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
   });
   expect(logout.ok()).toBe(true);

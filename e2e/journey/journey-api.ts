@@ -1,3 +1,12 @@
+import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
+import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
+import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
+import { opsApi } from '@hearth/domain/api/ops-api';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { SAMPLE_ADDRESS, sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, registerViaApi } from '../fixtures.ts';
@@ -10,8 +19,6 @@ export const PROPERTIES = {
 } as const;
 
 type Property = (typeof PROPERTIES)[keyof typeof PROPERTIES];
-
-const P = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 
 type Multipart = NonNullable<NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart']>;
 
@@ -40,13 +47,11 @@ export class BorrowerApi {
     property: Property = PROPERTIES.portland,
   ): Promise<BorrowerApi> {
     const user = await registerViaApi(request);
-    const created = await request.post(
-      `/service-application/api/v3/application/helocs?state=${property.state}`,
-      {
-        headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
-        data: sampleCreateHelocBody({ lastName, email: user.email, address: property }),
-      },
-    );
+    const created = await request.post(endpointPath(registrationApi.createHeloc), {
+      headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
+      params: { state: property.state },
+      data: sampleCreateHelocBody({ lastName, email: user.email, address: property }),
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { uuid } = (await created.json()) as { uuid: string };
     return new BorrowerApi(request, user.jwt, uuid, `Ada ${lastName}`);
@@ -66,34 +71,34 @@ export class BorrowerApi {
     return { authorization: `Bearer ${this.jwt}`, 'x-org': 'hearth' };
   }
 
-  private async get<T>(path: string): Promise<T> {
-    const response = await this.request.get(`${P(this.uuid)}${path}`, { headers: this.headers });
-    expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+  /** An endpoint's path on this application (`params` for its other segments). */
+  private path(endpoint: AnyEndpoint, params: Record<string, string> = {}): string {
+    return endpointPath(endpoint, { uuid: this.uuid, ...params });
+  }
+
+  private async get<T>(endpoint: AnyEndpoint): Promise<T> {
+    const response = await this.request.get(this.path(endpoint), { headers: this.headers });
+    expect(response.status(), `${endpoint.id}: ${await response.text()}`).toBe(200);
     return (await response.json()) as T;
   }
 
-  async post(path: string, data: unknown = {}): Promise<void> {
-    const response = await this.request.post(`${P(this.uuid)}${path}`, { headers: this.headers, data });
-    expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  async post(endpoint: AnyEndpoint, data: unknown = {}, params: Record<string, string> = {}): Promise<void> {
+    const response = await this.request.post(this.path(endpoint, params), { headers: this.headers, data });
+    expect(response.status(), `${endpoint.id}: ${await response.text()}`).toBeLessThan(300);
   }
 
-  private async upload(path: string, multipart: Multipart): Promise<void> {
-    const response = await this.request.post(`${P(this.uuid)}${path}`, { headers: this.headers, multipart });
-    expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  private async upload(endpoint: AnyEndpoint, multipart: Multipart): Promise<void> {
+    const response = await this.request.post(this.path(endpoint), { headers: this.headers, multipart });
+    expect(response.status(), `${endpoint.id}: ${await response.text()}`).toBeLessThan(300);
   }
 
   /** `GET P`: the application as the borrower reads it (PII masked). */
   application<T>(): Promise<T> {
-    return this.get<T>('');
+    return this.get<T>(applicationApi.get);
   }
 
   async serverStep(): Promise<string> {
-    const response = await this.request.get(
-      `/service-krang-heloc/borrower/secure/api/v1/${this.uuid}/status`,
-      {
-        headers: this.headers,
-      },
-    );
+    const response = await this.request.get(this.path(applicationApi.stepStatus), { headers: this.headers });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { serverStep: string }).serverStep;
   }
@@ -107,31 +112,38 @@ export class BorrowerApi {
 
   /** Signs every signable document of these types, as read to the end in the viewer. */
   private async signDocuments(types: readonly string[]): Promise<void> {
-    const documents = await this.get<StoredDocument[]>('/documents');
+    const documents = await this.get<StoredDocument[]>(documentsApi.list);
     const toSign = documents.filter((document) => document.signable && types.includes(document.type));
     expect(toSign.length, `documents to sign among ${types.join(', ')}`).toBeGreaterThan(0);
     for (const document of toSign) {
-      await this.post(`/documents/${document.uuid}/sign`, {
-        signature: { kind: 'TYPED', text: this.legalName },
-        reachedEnd: true,
-      });
+      await this.post(
+        documentsApi.sign,
+        { signature: { kind: 'TYPED', text: this.legalName }, reachedEnd: true },
+        { documentUuid: document.uuid },
+      );
     }
   }
 
   /** OFFER_SELECTION → COLLECT_ADDITIONAL_INFO: the first offer, at its largest line. */
   async selectFirstOffer(): Promise<void> {
     await this.waitForStep('OFFER_SELECTION');
-    const { offers } = await this.get<{ offers: { type: string; term: number; max: number }[] }>('/offers');
+    const { offers } = await this.get<{ offers: { type: string; term: number; max: number }[] }>(
+      offersApi.list,
+    );
     const offer = offers[0];
     expect(offer, 'an offer').toBeDefined();
-    await this.post('/offers/select', { type: offer?.type, term: offer?.term, amount: offer?.max });
+    await this.post(offersApi.select, { type: offer?.type, term: offer?.term, amount: offer?.max });
   }
 
   /** OFFER_SELECTION → … → SUMMARY_DISCLOSURE: the offer, the profile info and HMDA. */
   async driveOffersToSummary(): Promise<void> {
     await this.selectFirstOffer();
-    await this.post('/profile-info', { ownershipType: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true });
-    await this.post('/hmda', {
+    await this.post(borrowerInfoApi.profileInfo, {
+      ownershipType: 'SOLE',
+      ssn: '123-45-6789',
+      hardCreditConsent: true,
+    });
+    await this.post(borrowerInfoApi.hmda, {
       ethnicity: ['NOT_PROVIDED'],
       race: ['NOT_PROVIDED'],
       sex: ['NOT_PROVIDED'],
@@ -145,7 +157,7 @@ export class BorrowerApi {
     await this.driveOffersToSummary();
     await this.signDocuments(['APPLICATION_SUMMARY', 'EARLY_HELOC_DISCLOSURE']);
     await this.waitForStep('INCOME_VERIFICATION');
-    await this.post('/income/link', {
+    await this.post(incomeApi.link, {
       institutionId: 'ins_sandbox_first',
       username: 'user_good',
       password: 'pass_good',
@@ -156,14 +168,21 @@ export class BorrowerApi {
 
   /** DISBURSEMENT_ACCOUNT → IDENTITY_VERIFICATION: the linked account for the draw and for autopay. */
   async driveDisbursementToIdentity(): Promise<void> {
-    await this.post('/bank/disbursement', { source: 'LINKED', accountId: 'ins_sandbox_first-checking' });
-    await this.post('/bank/autopay', { payType: 'AUTOPAY', sameAsDisbursement: true, authorized: true });
+    await this.post(bankAccountsApi.disbursement, {
+      source: 'LINKED',
+      accountId: 'ins_sandbox_first-checking',
+    });
+    await this.post(bankAccountsApi.autopay, {
+      payType: 'AUTOPAY',
+      sameAsDisbursement: true,
+      authorized: true,
+    });
     await this.waitForStep('IDENTITY_VERIFICATION');
   }
 
   /** IDENTITY_VERIFICATION → WAITING_FOR_ID_VERIFICATION: a driver's licence, front and back. */
   async uploadIdentity(): Promise<void> {
-    await this.upload('/identity/documents', {
+    await this.upload(identityDocumentsApi.upload, {
       idType: 'DRIVERS_LICENSE',
       front: idPhoto('front.jpg'),
       back: idPhoto('back.jpg'),
@@ -175,7 +194,7 @@ export class BorrowerApi {
     await this.driveDisbursementToIdentity();
     await this.uploadIdentity();
     await this.waitForStep('FINAL_OFFER');
-    await this.post('/final-offer/accept');
+    await this.post(offersApi.acceptFinal);
     await this.waitForStep('NOTE_SIGNING');
     await this.signDocuments([
       'NOTE',
@@ -191,7 +210,7 @@ export class BorrowerApi {
 
 /** An event sent through the ops API as the vendor (or staff) would send it (README "Ops API"). */
 export async function sendOpsEvent(request: APIRequestContext, uuid: string, event: string): Promise<void> {
-  const sent = await request.post(`/ops/api/v1/applications/${uuid}/events`, {
+  const sent = await request.post(endpointPath(opsApi.sendEvent, { uuid }), {
     headers: { authorization: await opsAuthorization(request) },
     data: { event },
   });

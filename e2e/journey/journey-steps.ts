@@ -1,3 +1,6 @@
+import { applicationApi } from '@hearth/domain/api/application-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { getRescissionDeadline } from '@hearth/domain/dates/rescission';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
@@ -77,7 +80,7 @@ export function policyPdf() {
 
 /** The sandbox staff user's `authorization` header for the ops API (README "Ops API"). */
 export async function opsAuthorization(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/ops/api/v1/login', {
+  const login = await request.post(endpointPath(opsApi.login), {
     data: { email: 'ops@hearth.test', password: 'hearth-ops-sandbox' },
   });
   expect(login.status(), await login.text()).toBe(200);
@@ -107,7 +110,7 @@ export async function readRescissionDeadline(
   authorization: string,
 ): Promise<string> {
   const readStart = async () => {
-    const response = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, {
+    const response = await request.get(endpointPath(applicationApi.get, { uuid }), {
       headers: { authorization, 'x-org': 'hearth' },
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -135,12 +138,12 @@ export async function expectRescissionDeadlineShown(page: Page, deadline: string
  */
 export async function advanceSandboxClockPast(request: APIRequestContext, lastDay: string): Promise<void> {
   const authorization = await opsAuthorization(request);
-  const clock = await request.get('/ops/api/v1/sandbox/clock', { headers: { authorization } });
+  const clock = await request.get(endpointPath(opsApi.clock), { headers: { authorization } });
   expect(clock.status(), await clock.text()).toBe(200);
   const { now } = (await clock.json()) as { now: string };
   const over = Date.parse(`${lastDay}T00:00:00Z`) + DAY_OVER_EVERYWHERE_MS;
   const advanceHours = Math.max(1, Math.ceil((over - Date.parse(now)) / HOUR_MS));
-  const moved = await request.post('/ops/api/v1/sandbox/clock', {
+  const moved = await request.post(endpointPath(opsApi.advanceClock), {
     headers: { authorization },
     data: { advanceHours },
   });
@@ -151,7 +154,7 @@ export async function advanceSandboxClockPast(request: APIRequestContext, lastDa
 
 /** Staff move the ops API's sandbox clock `hours` forward (README "Ops API"). */
 export async function advanceSandboxClockHours(request: APIRequestContext, hours: number): Promise<void> {
-  const moved = await request.post('/ops/api/v1/sandbox/clock', {
+  const moved = await request.post(endpointPath(opsApi.advanceClock), {
     headers: { authorization: await opsAuthorization(request) },
     data: { advanceHours: hours },
   });

@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { consentApi } from '@hearth/domain/api/registration-api';
 import { expect, test } from '../fixtures.ts';
 import {
   expectStep,
@@ -58,8 +60,7 @@ test.describe('prefilled registration and the SMS consent prompt on hearth', () 
 
     const saved = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/service-consent/secure/api/v1/consent') &&
-        response.request().method() === 'POST',
+        response.url().endsWith(endpointPath(consentApi.saveSms)) && response.request().method() === 'POST',
     );
     await fillPasswordStep(page);
     const response = await saved;

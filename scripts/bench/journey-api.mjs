@@ -4,10 +4,22 @@
 // Sandbox Bank, the linked checking account for funds and autopay, a driver's licence, the online
 // notary, a declarations page, the rescission period ended by the sandbox clock). Loopback only.
 import { randomBytes } from 'node:crypto';
+import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
+import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
+import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi, identityDocumentsApi } from '@hearth/domain/api/identity-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
+import { insuranceApi } from '@hearth/domain/api/insurance-api';
+import { notaryApi } from '@hearth/domain/api/notary-api';
+import { offersApi } from '@hearth/domain/api/offers-api';
+import { opsApi } from '@hearth/domain/api/ops-api';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { SAMPLE_ADDRESS, sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
 
-export const STATUS_PATH = (uuid) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-const P = (uuid) => `/service-application/api/v1/application/heloc/${uuid}`;
+export const STATUS_PATH = (uuid) => endpointPath(applicationApi.stepStatus, { uuid });
+/** An endpoint's path on application `uuid` (`params` for its other segments). */
+const onApplication = (endpoint, uuid, params = {}) => endpointPath(endpoint, { uuid, ...params });
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])[:/]/;
 
 export const PORTLAND = SAMPLE_ADDRESS;
@@ -59,10 +71,10 @@ export async function call(baseUrl, path, { method = 'GET', jwt, body, form, all
 
 const bearerless = (jwt) => jwt.replace(/^Bearer /, '');
 
-/** A new borrower account (POST /identity/api/v1/registration/register): { email, jwt }. */
+/** A new borrower account (the identity's register call): { email, jwt }. */
 export async function registerBorrower(baseUrl, label = 'bench') {
   const email = `${label}-${randomBytes(5).toString('hex')}@hearth.test`;
-  const { json } = await call(baseUrl, '/identity/api/v1/registration/register?organization=hearth', {
+  const { json } = await call(baseUrl, `${endpointPath(identityApi.register)}?organization=hearth`, {
     method: 'POST',
     body: { email, password: 'Hearth-bench-2026!', phoneNumber: '4155550123' },
   });
@@ -71,7 +83,7 @@ export async function registerBorrower(baseUrl, label = 'bench') {
 
 /** The create call of register-v2's last step; resolves to the application's uuid. */
 export async function createApplication(baseUrl, { email, jwt }, lastName = 'Lovelace') {
-  const { json } = await call(baseUrl, '/service-application/api/v3/application/helocs?state=OR', {
+  const { json } = await call(baseUrl, `${endpointPath(registrationApi.createHeloc)}?state=OR`, {
     method: 'POST',
     jwt,
     body: sampleCreateHelocBody({ lastName, email, address: PORTLAND }),
@@ -86,14 +98,14 @@ export async function readStep(baseUrl, jwt, uuid) {
 
 /** A staff token of the ops API (the sandbox staff user outside production). */
 export async function loginStaff(baseUrl, staff = SANDBOX_STAFF) {
-  const { json } = await call(baseUrl, '/ops/api/v1/login', { method: 'POST', body: staff });
+  const { json } = await call(baseUrl, endpointPath(opsApi.login), { method: 'POST', body: staff });
   return bearerless(json.jwt);
 }
 
 async function signEverySignable(baseUrl, jwt, uuid) {
-  const { json: listed } = await call(baseUrl, `${P(uuid)}/documents`, { jwt });
+  const { json: listed } = await call(baseUrl, onApplication(documentsApi.list, uuid), { jwt });
   for (const document of listed.filter((entry) => entry.signable)) {
-    await call(baseUrl, `${P(uuid)}/documents/${document.uuid}/sign`, {
+    await call(baseUrl, onApplication(documentsApi.sign, uuid, { documentUuid: document.uuid }), {
       method: 'POST',
       jwt,
       body: { signature: { kind: 'TYPED', text: 'Ada Lovelace' }, reachedEnd: true },
@@ -122,22 +134,22 @@ const LINKED_CHECKING = 'ins_sandbox_first-checking';
  */
 export const BORROWER_WRITES = {
   OFFER_SELECTION: async ({ baseUrl, jwt, uuid }) => {
-    const { json } = await call(baseUrl, `${P(uuid)}/offers`, { jwt });
+    const { json } = await call(baseUrl, onApplication(offersApi.list, uuid), { jwt });
     const offer = json.offers.find((candidate) => candidate.term === 10) ?? json.offers[0];
-    await post(baseUrl, jwt, `${P(uuid)}/offers/select`, {
+    await post(baseUrl, jwt, onApplication(offersApi.select, uuid), {
       type: offer.type,
       term: offer.term,
       amount: 50_000,
     });
   },
   COLLECT_ADDITIONAL_INFO: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/profile-info`, {
+    post(baseUrl, jwt, onApplication(borrowerInfoApi.profileInfo, uuid), {
       ownershipType: 'SOLE',
       ssn: '123-45-6789',
       hardCreditConsent: true,
     }),
   HMDA: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/hmda`, {
+    post(baseUrl, jwt, onApplication(borrowerInfoApi.hmda, uuid), {
       ethnicity: ['NOT_PROVIDED'],
       race: ['NOT_PROVIDED'],
       sex: ['NOT_PROVIDED'],
@@ -145,22 +157,25 @@ export const BORROWER_WRITES = {
     }),
   SUMMARY_DISCLOSURE: ({ baseUrl, jwt, uuid }) => signEverySignable(baseUrl, jwt, uuid),
   INCOME_VERIFICATION: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/income/link`, {
+    post(baseUrl, jwt, onApplication(incomeApi.link, uuid), {
       institutionId: 'ins_sandbox_first',
       username: 'user_good',
       password: 'pass_good',
       accountIds: [LINKED_CHECKING],
     }),
   DISBURSEMENT_ACCOUNT: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/bank/disbursement`, { source: 'LINKED', accountId: LINKED_CHECKING }),
+    post(baseUrl, jwt, onApplication(bankAccountsApi.disbursement, uuid), {
+      source: 'LINKED',
+      accountId: LINKED_CHECKING,
+    }),
   AUTOPAY_ACCOUNT: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/bank/autopay`, {
+    post(baseUrl, jwt, onApplication(bankAccountsApi.autopay, uuid), {
       payType: 'AUTOPAY',
       sameAsDisbursement: true,
       authorized: true,
     }),
   IDENTITY_VERIFICATION: ({ baseUrl, jwt, uuid }) =>
-    call(baseUrl, `${P(uuid)}/identity/documents`, {
+    call(baseUrl, onApplication(identityDocumentsApi.upload, uuid), {
       method: 'POST',
       jwt,
       form: upload({ idType: 'DRIVERS_LICENSE' }, [
@@ -168,17 +183,17 @@ export const BORROWER_WRITES = {
         { field: 'back', name: 'back.jpg', type: 'image/jpeg', bytes: TINY_JPEG },
       ]),
     }),
-  FINAL_OFFER: ({ baseUrl, jwt, uuid }) => post(baseUrl, jwt, `${P(uuid)}/final-offer/accept`, {}),
+  FINAL_OFFER: ({ baseUrl, jwt, uuid }) => post(baseUrl, jwt, onApplication(offersApi.acceptFinal, uuid), {}),
   NOTE_SIGNING: ({ baseUrl, jwt, uuid }) => signEverySignable(baseUrl, jwt, uuid),
   NOTARY_DISCLOSURE: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/notary/disclosure/acknowledge`, {}),
+    post(baseUrl, jwt, onApplication(notaryApi.acknowledgeDisclosure, uuid), {}),
   DEED_SIGNING: ({ baseUrl, jwt, uuid }) =>
-    post(baseUrl, jwt, `${P(uuid)}/notary/e-notary`, {
+    post(baseUrl, jwt, onApplication(notaryApi.startENotary, uuid), {
       deviceCheck: true,
       answers: ['street:maple', 'vehicle:sedan2015', 'lender:northbank'],
     }),
   TRUST_AND_INSURANCE: ({ baseUrl, jwt, uuid }) =>
-    call(baseUrl, `${P(uuid)}/insurance`, {
+    call(baseUrl, onApplication(insuranceApi.upload, uuid), {
       method: 'POST',
       jwt,
       form: upload({}, [
@@ -214,7 +229,9 @@ export async function advanceClockPastRescission({ baseUrl, jwt, uuid, staffJwt 
   const started = performance.now();
   let start = null;
   for (;;) {
-    start = (await call(baseUrl, P(uuid), { jwt })).json.rescissionStartDate ?? null;
+    start =
+      (await call(baseUrl, onApplication(applicationApi.get, uuid), { jwt })).json.rescissionStartDate ??
+      null;
     if (start || performance.now() - started > START_TIMEOUT_MS) {
       break;
     }
@@ -225,10 +242,10 @@ export async function advanceClockPastRescission({ baseUrl, jwt, uuid, staffJwt 
   }
   const { getRescissionDeadline } = await loadRescissionRule();
   const deadline = getRescissionDeadline([start.slice(0, 10)]);
-  const { json: clock } = await call(baseUrl, '/ops/api/v1/sandbox/clock', { jwt: staffJwt });
+  const { json: clock } = await call(baseUrl, endpointPath(opsApi.clock), { jwt: staffJwt });
   const over = Date.parse(`${deadline}T00:00:00Z`) + DAY_OVER_EVERYWHERE_MS;
   const advanceHours = Math.max(1, Math.ceil((over - Date.parse(clock.now)) / HOUR_MS));
-  await call(baseUrl, '/ops/api/v1/sandbox/clock', {
+  await call(baseUrl, endpointPath(opsApi.advanceClock), {
     method: 'POST',
     jwt: staffJwt,
     body: { advanceHours },

@@ -6,7 +6,7 @@
 // 2. Every query key of the web app comes from its one factory (apps/web/src/lib/query-keys.ts):
 //    an inline `queryKey: [` or `queryFn:` elsewhere in the app's sources fails.
 // Usage: node scripts/check-contract.mjs [--list]   (--list prints every finding)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 
@@ -19,6 +19,9 @@ const API_PATH =
   /(['"`])(\/(?:service-[a-z-]+|identity|identity-broker|ops\/api|api(?!\/test\/)|a\/external|waitlist|ft)\/[^'"`\s]*)\1?/g;
 
 function* sourceFiles(dir) {
+  if (!existsSync(dir)) {
+    return;
+  }
   for (const name of readdirSync(dir)) {
     if (SKIPPED_DIRS.has(name)) {
       continue;

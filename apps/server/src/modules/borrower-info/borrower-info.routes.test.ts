@@ -3,8 +3,7 @@ import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
@@ -13,33 +12,28 @@ import {
   createApplicationAs,
   readApplicationRow,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
-import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
+import { registerUser } from '../identity/identity-test-support.ts';
 import {
   chooseFirstOffer,
   postAs,
   VALID_HMDA,
   VALID_PROFILE_INFO,
 } from '../offers/test/offers-test-support.ts';
-import { loginAsStaff } from '../ops/ops-test-support.ts';
+import { useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let stranger: RegisteredUser;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildLifecycleTestApp();
-  stranger = await registerUser(t.app);
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = useTestAppWithStaff(buildLifecycleTestApp, async (t) => ({
+  stranger: await registerUser(t.app),
+}));
+
+const profileInfoPath = (uuid: string) => endpointPath(borrowerInfoApi.profileInfo, { uuid });
+const hmdaPath = (uuid: string) => endpointPath(borrowerInfoApi.hmda, { uuid });
 
 async function atCollectAdditionalInfo() {
-  const application = await createApplicationAs(t, 'Lovelace');
-  await expectStep(t, application.uuid, 'OFFER_SELECTION');
-  const offer = await chooseFirstOffer(t.app, application.jwt, application.uuid);
+  const application = await createApplicationAs(suite.t, 'Lovelace');
+  await expectStep(suite.t, application.uuid, 'OFFER_SELECTION');
+  const offer = await chooseFirstOffer(suite.t.app, application.jwt, application.uuid);
   const selected = await postAs(
-    t.app,
+    suite.t.app,
     application.jwt,
     endpointPath(offersApi.select, { uuid: application.uuid }),
     {
@@ -54,10 +48,10 @@ async function atCollectAdditionalInfo() {
 
 describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, PRG-037)', () => {
   it('refuses out-of-order writes, malformed SSNs, strangers and staff, storing nothing', async () => {
-    const early = await createApplicationAs(t, 'Lovelace');
-    await expectStep(t, early.uuid, 'OFFER_SELECTION');
+    const early = await createApplicationAs(suite.t, 'Lovelace');
+    await expectStep(suite.t, early.uuid, 'OFFER_SELECTION');
     const tooEarly = await postAs(
-      t.app,
+      suite.t.app,
       early.jwt,
       endpointPath(borrowerInfoApi.profileInfo, { uuid: early.uuid }),
       VALID_PROFILE_INFO,
@@ -66,7 +60,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     expect(tooEarly.json().errors[0]).toContain('OFFER_SELECTION');
 
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    const hmdaFirst = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA);
+    const hmdaFirst = await postAs(suite.t.app, jwt, hmdaPath(uuid), VALID_HMDA);
     expect(hmdaFirst.statusCode).toBe(409);
     expect(hmdaFirst.json().errors[0]).toContain('COLLECT_ADDITIONAL_INFO');
     const bad: [Record<string, unknown>, string][] = [
@@ -88,7 +82,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
       ],
     ];
     for (const [payload, message] of bad) {
-      const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), payload);
+      const response = await postAs(suite.t.app, jwt, profileInfoPath(uuid), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toContain(message);
       const digits = String(payload.ssn).replace(/-/g, '');
@@ -97,20 +91,12 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
       }
     }
     expect(
-      (
-        await postAs(
-          t.app,
-          stranger.jwt,
-          endpointPath(borrowerInfoApi.profileInfo, { uuid }),
-          VALID_PROFILE_INFO,
-        )
-      ).statusCode,
+      (await postAs(suite.t.app, suite.stranger.jwt, profileInfoPath(uuid), VALID_PROFILE_INFO)).statusCode,
     ).toBe(404);
     expect(
-      (await postAs(t.app, staffJwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), VALID_PROFILE_INFO))
-        .statusCode,
+      (await postAs(suite.t.app, suite.staffJwt, profileInfoPath(uuid), VALID_PROFILE_INFO)).statusCode,
     ).toBe(403);
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(row).toMatchObject({
       serverStep: 'COLLECT_ADDITIONAL_INFO',
       ssnEncrypted: null,
@@ -121,7 +107,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
 
   it('stores the SSN encrypted, the trust and the HARD_CREDIT consent; answers only the last four', async () => {
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), {
+    const response = await postAs(suite.t.app, jwt, profileInfoPath(uuid), {
       ownershipType: 'TRUST',
       trustName: ' Lovelace Family Trust ',
       ssn: '123456789',
@@ -137,7 +123,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     });
     expect(response.body).not.toContain('123456789');
     expect(response.body).not.toContain('12345');
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(row).toMatchObject({
       serverStep: 'HMDA',
       ownershipType: 'TRUST',
@@ -146,8 +132,8 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     expect(row.consents).toContain('HARD_CREDIT');
     expect(row.ssnEncrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain('123456789');
-    expect(decryptPii(row.ssnEncrypted ?? '', t.config.piiKey)).toBe('123456789');
-    const read = await t.app.inject({
+    expect(decryptPii(row.ssnEncrypted ?? '', suite.t.config.piiKey)).toBe('123456789');
+    const read = await suite.t.app.inject({
       method: 'GET',
       url: endpointPath(applicationApi.get, { uuid }),
       headers: { authorization: `Bearer ${jwt}` },
@@ -155,7 +141,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
     expect(read.body).not.toContain('123456789');
     expect(read.json()).toMatchObject({ hasSsn: true, ssnMasked: '***-**-6789', ownershipType: 'TRUST' });
     // PRG-037: the client's progress model reads ownership and hasSsn from the profile.
-    const profile = await injectEndpoint(t.app, profileApi.get, { token: jwt });
+    const profile = await injectEndpoint(suite.t.app, profileApi.get, { token: jwt });
     expect(profile.json()).toMatchObject({ hasSsn: true, addresses: [{ type: 'HOME', ownership: 'TRUST' }] });
     expect(profile.body).not.toContain('123456789');
   });
@@ -164,10 +150,7 @@ describe('POST P/profile-info (COLLECT_ADDITIONAL_INFO → PROFILE_INFO_ADDED, P
 describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
   it('refuses answers Reg C does not allow, then stores the answers and lets the disclosure jobs run', async () => {
     const { uuid, jwt } = await atCollectAdditionalInfo();
-    expect(
-      (await postAs(t.app, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), VALID_PROFILE_INFO))
-        .statusCode,
-    ).toBe(200);
+    expect((await postAs(suite.t.app, jwt, profileInfoPath(uuid), VALID_PROFILE_INFO)).statusCode).toBe(200);
     const bad: [Record<string, unknown>, string][] = [
       [{ ...VALID_HMDA, sex: 'FEMALE' }, 'Please choose from the listed answers'],
       [
@@ -179,31 +162,26 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       [{ ...VALID_HMDA, sex: ['OTHER'] }, 'Please choose from the listed answers'],
     ];
     for (const [payload, message] of bad) {
-      const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), payload);
+      const response = await postAs(suite.t.app, jwt, hmdaPath(uuid), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toContain(message);
     }
-    expect(
-      (await postAs(t.app, stranger.jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await postAs(t.app, staffJwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA)).statusCode,
-    ).toBe(403);
-    expect(await readApplicationRow(t, uuid)).toMatchObject({
+    expect((await postAs(suite.t.app, suite.stranger.jwt, hmdaPath(uuid), VALID_HMDA)).statusCode).toBe(404);
+    expect((await postAs(suite.t.app, suite.staffJwt, hmdaPath(uuid), VALID_HMDA)).statusCode).toBe(403);
+    expect(await readApplicationRow(suite.t, uuid)).toMatchObject({
       serverStep: 'HMDA',
       hasHmda: false,
       hmdaAnswers: null,
     });
 
     // Voluntary: a question left blank (sex here) is accepted and kept as not answered.
-    const response = await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), {
+    const response = await postAs(suite.t.app, jwt, hmdaPath(uuid), {
       ...VALID_HMDA,
       sex: [],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hasHmda: true, serverStep: 'GEN_APPLICATION_DISCLOSURE' });
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(row.hasHmda).toBe(true);
     expect(row.hmdaAnswers).toEqual({
       ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
@@ -213,9 +191,7 @@ describe('POST P/hmda (HMDA → HMDA_SUBMITTED)', () => {
       collectedBy: 'ONLINE',
       submittedAt: expect.any(String),
     });
-    expect(
-      (await postAs(t.app, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), VALID_HMDA)).statusCode,
-    ).toBe(409);
-    await expectStep(t, uuid, 'SUMMARY_DISCLOSURE');
+    expect((await postAs(suite.t.app, jwt, hmdaPath(uuid), VALID_HMDA)).statusCode).toBe(409);
+    await expectStep(suite.t, uuid, 'SUMMARY_DISCLOSURE');
   });
 });

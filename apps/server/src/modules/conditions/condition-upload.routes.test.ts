@@ -2,42 +2,30 @@ import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, conditionDocuments, documents } from '../../db/schema/index.ts';
 import { TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
-import {
-  bearer,
-  buildIdentityTestApp,
-  getWithToken,
-  registerUser,
-} from '../identity/identity-test-support.ts';
+import { bearer, getWithToken, registerUser } from '../identity/identity-test-support.ts';
 import {
   borrowerConditionsPath,
-  loginAsStaff,
   type SeededApplication,
   seedApplication,
   staffRequest,
+  useTestAppWithStaff,
 } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
 let application: SeededApplication;
 
+const suite = useTestAppWithStaff();
 beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-  application = await seedApplication(t.app, { serverStep: 'INCOME_VERIFICATION' });
-});
-afterAll(async () => {
-  await t.close();
+  application = await seedApplication(suite.t.app, { serverStep: 'INCOME_VERIFICATION' });
 });
 
 const uploadPath = (uuid: string, conditionUuid: string) =>
   endpointPath(conditionsApi.uploadDocument, { uuid, conditionUuid });
 
 async function raise(uuid: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await staffRequest(t.app, staffJwt, opsApi.raiseCondition, {
+  const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
     params: { uuid: uuid },
     payload: {
       category: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
@@ -75,7 +63,7 @@ async function upload(
   fields: Record<string, string> = {},
 ) {
   const body = await multipart(fields, file);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: uploadPath(uuid, conditionUuid),
     headers: { ...bearer(jwt), ...body.headers },
@@ -84,7 +72,7 @@ async function upload(
 }
 
 const linksOf = (conditionUuid: string) =>
-  t.db.select().from(conditionDocuments).where(eq(conditionDocuments.conditionUuid, conditionUuid));
+  suite.t.db.select().from(conditionDocuments).where(eq(conditionDocuments.conditionUuid, conditionUuid));
 
 describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
   it('stores each upload; the condition stops needing action once numDocsRequired are in (CND-007)', async () => {
@@ -103,27 +91,33 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
 
     const links = await linksOf(conditionUuid);
     expect(links).toHaveLength(2);
-    const stored = await t.db.select().from(documents).where(eq(documents.applicationUuid, application.uuid));
+    const stored = await suite.t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationUuid, application.uuid));
     expect(stored.map((document) => [document.type, document.status])).toEqual([
       ['USER_UPLOADED_PAYSTUB', 'UPLOADED'],
       ['USER_UPLOADED_PAYSTUB', 'UPLOADED'],
     ]);
-    const listed = await getWithToken(t.app, borrowerConditionsPath(application.uuid), jwt);
+    const listed = await getWithToken(suite.t.app, borrowerConditionsPath(application.uuid), jwt);
     expect(listed.json()).toEqual([expect.objectContaining({ uuid: conditionUuid, actionNeeded: false })]);
 
-    const staffView = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const staffView = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: application.uuid },
     });
     expect(staffView.json().conditions).toEqual([
       expect.objectContaining({ uuid: conditionUuid, status: 'SUBMITTED', documents: expect.any(Array) }),
     ]);
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, conditionUuid));
+    const audit = await suite.t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityUuid, conditionUuid));
     expect(audit.filter((event) => event.action === 'borrower.condition-document-uploaded')).toHaveLength(2);
   });
 
   it('IDOR: another borrower gets 404 and nothing is stored', async () => {
     const conditionUuid = await raise(application.uuid);
-    const stranger = await registerUser(t.app);
+    const stranger = await registerUser(suite.t.app);
     const response = await upload(stranger.jwt, application.uuid, conditionUuid, {
       name: 'x.pdf',
       bytes: TINY_PDF,
@@ -133,7 +127,7 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
   });
 
   it('answers 404 for a condition that belongs to another application', async () => {
-    const other = await seedApplication(t.app);
+    const other = await seedApplication(suite.t.app);
     const foreignCondition = await raise(other.uuid);
     const response = await upload(application.borrower.jwt, application.uuid, foreignCondition, {
       name: 'x.pdf',
@@ -144,7 +138,7 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
 
   it('refuses an upload to a resolved condition with 409', async () => {
     const conditionUuid = await raise(application.uuid);
-    await staffRequest(t.app, staffJwt, opsApi.resolveCondition, {
+    await staffRequest(suite.t.app, suite.staffJwt, opsApi.resolveCondition, {
       params: { uuid: application.uuid, id: conditionUuid },
     });
     const response = await upload(application.borrower.jwt, application.uuid, conditionUuid, {
@@ -194,14 +188,17 @@ describe('POST …/conditions/{conditionUuid}/documents (decision 007)', () => {
 
   it('refuses a JSON body with 400 and a staff token with 403', async () => {
     const conditionUuid = await raise(application.uuid);
-    const json = await t.app.inject({
+    const json = await suite.t.app.inject({
       method: 'POST',
       url: uploadPath(application.uuid, conditionUuid),
       headers: bearer(application.borrower.jwt),
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    const staff = await upload(staffJwt, application.uuid, conditionUuid, { name: 'x.pdf', bytes: TINY_PDF });
+    const staff = await upload(suite.staffJwt, application.uuid, conditionUuid, {
+      name: 'x.pdf',
+      bytes: TINY_PDF,
+    });
     expect(staff.statusCode).toBe(403);
   });
 });

@@ -1,30 +1,23 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import type { RaiseConditionBody } from '@hearth/domain/ops/ops-bodies';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationConditions, auditEvents } from '../../db/schema/index.ts';
-import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
+import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
 import {
   borrowerConditionsPath,
-  loginAsStaff,
   type SeededApplication,
   seedApplication,
   staffRequest,
+  useTestAppWithStaff,
 } from '../ops/ops-test-support.ts';
 import { raiseConditionInTransaction } from './raise-condition.ts';
 
-let t: TestApp;
-let staffJwt: string;
 let application: SeededApplication;
 
+const suite = useTestAppWithStaff();
 beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-  application = await seedApplication(t.app, { serverStep: 'INCOME_VERIFICATION' });
-});
-afterAll(async () => {
-  await t.close();
+  application = await seedApplication(suite.t.app, { serverStep: 'INCOME_VERIFICATION' });
 });
 
 const paystubs = {
@@ -36,11 +29,14 @@ const paystubs = {
 } satisfies RaiseConditionBody;
 
 function raise(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, opsApi.raiseCondition, { params: { uuid: uuid }, payload: body });
+  return staffRequest(suite.t.app, suite.staffJwt, opsApi.raiseCondition, {
+    params: { uuid: uuid },
+    payload: body,
+  });
 }
 
 function resolve(uuid: string, conditionUuid: string) {
-  return staffRequest(t.app, staffJwt, opsApi.resolveCondition, {
+  return staffRequest(suite.t.app, suite.staffJwt, opsApi.resolveCondition, {
     params: { uuid: uuid, id: conditionUuid },
   });
 }
@@ -53,7 +49,7 @@ describe('raising and resolving conditions (ops)', () => {
     expect(condition).toMatchObject({ category: paystubs.category, status: 'OPEN', numDocsRequired: 2 });
 
     const seen = await getWithToken(
-      t.app,
+      suite.t.app,
       borrowerConditionsPath(application.uuid),
       application.borrower.jwt,
     );
@@ -70,12 +66,15 @@ describe('raising and resolving conditions (ops)', () => {
         xtraData: { numDocsRequired: 2 },
       },
     ]);
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, condition.uuid));
+    const audit = await suite.t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityUuid, condition.uuid));
     expect(audit.map((event) => event.action)).toEqual(['ops.condition-raised']);
   });
 
   it('defaults to one document and lists conditions oldest first (CND-006, CND-007)', async () => {
-    const other = await seedApplication(t.app);
+    const other = await seedApplication(suite.t.app);
     const first = (await raise(other.uuid, { ...paystubs, numDocsRequired: undefined })).json<{
       uuid: string;
     }>();
@@ -87,36 +86,39 @@ describe('raising and resolving conditions (ops)', () => {
       })
     ).json<{ uuid: string }>();
     // Same transaction-time clock can tie; make the order unambiguous.
-    await t.db
+    await suite.t.db
       .update(applicationConditions)
       .set({ createdAt: new Date('2026-01-02T00:00:00Z') })
       .where(eq(applicationConditions.uuid, first.uuid));
-    await t.db
+    await suite.t.db
       .update(applicationConditions)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
       .where(eq(applicationConditions.uuid, second.uuid));
 
-    const seen = await getWithToken(t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
+    const seen = await getWithToken(suite.t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
     const list = seen.json<Array<{ uuid: string; xtraData: { numDocsRequired: number } }>>();
     expect(list.map((condition) => condition.uuid)).toEqual([second.uuid, first.uuid]);
     expect(list[1]?.xtraData.numDocsRequired).toBe(1);
   });
 
   it('resolves a condition once: it leaves the borrower list, a second resolve is 409; audited', async () => {
-    const other = await seedApplication(t.app);
+    const other = await seedApplication(suite.t.app);
     const condition = (await raise(other.uuid, paystubs)).json<{ uuid: string }>();
 
     const resolved = await resolve(other.uuid, condition.uuid);
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'RESOLVED', resolvedAt: expect.any(String) });
     expect(
-      (await getWithToken(t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt)).json(),
+      (await getWithToken(suite.t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt)).json(),
     ).toEqual([]);
 
     const again = await resolve(other.uuid, condition.uuid);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: ['The condition is already resolved'] });
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, condition.uuid));
+    const audit = await suite.t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityUuid, condition.uuid));
     expect(audit.map((event) => event.action).sort()).toEqual([
       'ops.condition-raised',
       'ops.condition-resolved',
@@ -124,17 +126,17 @@ describe('raising and resolving conditions (ops)', () => {
   });
 
   it('answers 404 for a condition of another application and for an unknown application', async () => {
-    const other = await seedApplication(t.app);
+    const other = await seedApplication(suite.t.app);
     const condition = (await raise(other.uuid, paystubs)).json<{ uuid: string }>();
     expect((await resolve(application.uuid, condition.uuid)).statusCode).toBe(404);
     expect((await raise(crypto.randomUUID(), paystubs)).statusCode).toBe(404);
   });
 
   it('refuses a condition on a finished application with 409, and stores nothing', async () => {
-    const done = await seedApplication(t.app, { serverStep: 'COMPLETE' });
+    const done = await seedApplication(suite.t.app, { serverStep: 'COMPLETE' });
     const response = await raise(done.uuid, paystubs);
     expect(response.statusCode).toBe(409);
-    const rows = await t.db
+    const rows = await suite.t.db
       .select()
       .from(applicationConditions)
       .where(eq(applicationConditions.applicationUuid, done.uuid));
@@ -155,17 +157,17 @@ describe('raising and resolving conditions (ops)', () => {
 
 describe('CND-005: only the 12 shown categories reach the borrower', () => {
   it('filters out a stored condition of any other category', async () => {
-    const other = await seedApplication(t.app);
+    const other = await seedApplication(suite.t.app);
     const shown = (await raise(other.uuid, paystubs)).json<{ uuid: string }>();
-    await t.db.insert(applicationConditions).values({
+    await suite.t.db.insert(applicationConditions).values({
       applicationUuid: other.uuid,
       category: 'UNDERWRITER_INTERNAL_NOTE',
       title: 'Internal',
       description: 'Not for the borrower.',
     });
-    const seen = await getWithToken(t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
+    const seen = await getWithToken(suite.t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
     expect(seen.json<Array<{ uuid: string }>>().map((condition) => condition.uuid)).toEqual([shown.uuid]);
-    const staffView = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const staffView = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: other.uuid },
     });
     expect(staffView.statusCode).toBe(200);
@@ -175,15 +177,18 @@ describe('CND-005: only the 12 shown categories reach the borrower', () => {
 
 describe('a condition raised by the system (a job), in its own transaction', () => {
   it('reaches the borrower like a staff one; the audit names the system', async () => {
-    const other = await seedApplication(t.app);
-    const raised = await t.db.transaction((tx) =>
+    const other = await seedApplication(suite.t.app);
+    const raised = await suite.t.db.transaction((tx) =>
       raiseConditionInTransaction(tx, other.uuid, { ...paystubs, numDocsRequired: 3 }, null),
     );
-    const seen = await getWithToken(t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
+    const seen = await getWithToken(suite.t.app, borrowerConditionsPath(other.uuid), other.borrower.jwt);
     expect(seen.json()).toEqual([
       expect.objectContaining({ uuid: raised.uuid, xtraData: { numDocsRequired: 3 } }),
     ]);
-    const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, raised.uuid));
+    const [audit] = await suite.t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityUuid, raised.uuid));
     expect(audit).toMatchObject({
       actorIdentityUuid: null,
       actorType: 'system',
@@ -194,10 +199,13 @@ describe('a condition raised by the system (a job), in its own transaction', () 
 
 describe('GET …/conditions/external-applicants (API-052): owner only', () => {
   it('answers 404 to another borrower and 401 without a token', async () => {
-    const stranger = await registerUser(t.app);
-    const response = await getWithToken(t.app, borrowerConditionsPath(application.uuid), stranger.jwt);
+    const stranger = await registerUser(suite.t.app);
+    const response = await getWithToken(suite.t.app, borrowerConditionsPath(application.uuid), stranger.jwt);
     expect(response.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'GET', url: borrowerConditionsPath(application.uuid) });
+    const anonymous = await suite.t.app.inject({
+      method: 'GET',
+      url: borrowerConditionsPath(application.uuid),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -8,8 +8,7 @@ import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { notaryApi } from '@hearth/domain/api/notary-api';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
   buildLifecycleTestApp,
@@ -24,30 +23,22 @@ import {
 } from '../borrower-writes/test/journey-write-test-support.ts';
 import { TINY_JPEG, TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
 import { getWithToken } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildLifecycleTestApp();
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = useTestAppWithStaff(buildLifecycleTestApp);
 
 const ACCOUNT_NUMBER = '000123456789';
 
 /** Reads the application's documents and signs every one still to sign, as the pages do. */
 async function signEverySignable(jwt: string, uuid: string): Promise<void> {
-  const listed = await getWithToken(t.app, endpointPath(documentsApi.list, { uuid }), jwt);
+  const listed = await getWithToken(suite.t.app, endpointPath(documentsApi.list, { uuid }), jwt);
   const signable = listed
     .json<{ uuid: string; signable: boolean }[]>()
     .filter((document) => document.signable);
   expect(signable.length).toBeGreaterThan(0);
   for (const document of signable) {
     const signed = await postJson(
-      t,
+      suite.t,
       jwt,
       endpointPath(documentsApi.sign, { uuid, documentUuid: document.uuid }),
       {
@@ -61,60 +52,60 @@ async function signEverySignable(jwt: string, uuid: string): Promise<void> {
 
 describe('the verification and closing calls, end to end', () => {
   it('APP-002, PRG-080: the default persona goes from creation to COMPLETE through the borrower calls and the ops API alone', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
-    await expectStep(t, uuid, 'OFFER_SELECTION');
-    const offers = await getWithToken(t.app, endpointPath(offersApi.list, { uuid }), jwt);
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Lovelace');
+    await expectStep(suite.t, uuid, 'OFFER_SELECTION');
+    const offers = await getWithToken(suite.t.app, endpointPath(offersApi.list, { uuid }), jwt);
     const [offer] = offers.json<{ offers: { type: string; term: number }[] }>().offers;
-    const selected = await postJson(t, jwt, endpointPath(offersApi.select, { uuid }), {
+    const selected = await postJson(suite.t, jwt, endpointPath(offersApi.select, { uuid }), {
       type: offer?.type,
       term: offer?.term,
       amount: 50_000,
     });
     expect(selected.statusCode, selected.body).toBe(200);
-    const profile = await postJson(t, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), {
+    const profile = await postJson(suite.t, jwt, endpointPath(borrowerInfoApi.profileInfo, { uuid }), {
       ownershipType: 'SOLE',
       ssn: '123-45-6789',
       hardCreditConsent: true,
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    const hmda = await postJson(t, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), {
+    const hmda = await postJson(suite.t, jwt, endpointPath(borrowerInfoApi.hmda, { uuid }), {
       ethnicity: ['NOT_PROVIDED'],
       race: ['NOT_PROVIDED'],
       sex: ['NOT_PROVIDED'],
       collectedBy: 'ONLINE',
     });
     expect(hmda.statusCode, hmda.body).toBe(200);
-    await expectStep(t, uuid, 'SUMMARY_DISCLOSURE');
+    await expectStep(suite.t, uuid, 'SUMMARY_DISCLOSURE');
     await signEverySignable(jwt, uuid);
-    await expectStep(t, uuid, 'INCOME_VERIFICATION');
+    await expectStep(suite.t, uuid, 'INCOME_VERIFICATION');
 
-    const linked = await postJson(t, jwt, endpointPath(incomeApi.link, { uuid }), {
+    const linked = await postJson(suite.t, jwt, endpointPath(incomeApi.link, { uuid }), {
       institutionId: 'ins_sandbox_summit',
       username: 'user_good',
       password: 'pass_good',
       accountIds: ['ins_sandbox_summit-checking'],
     });
     expect(linked.statusCode, linked.body).toBe(200);
-    await expectStep(t, uuid, 'DISBURSEMENT_ACCOUNT');
+    await expectStep(suite.t, uuid, 'DISBURSEMENT_ACCOUNT');
 
-    const disbursement = await postJson(t, jwt, endpointPath(bankAccountsApi.disbursement, { uuid }), {
+    const disbursement = await postJson(suite.t, jwt, endpointPath(bankAccountsApi.disbursement, { uuid }), {
       source: 'MANUAL',
       routingNumber: '021000021',
       accountNumber: ACCOUNT_NUMBER,
       accountType: 'CHECKING',
     });
     expect(disbursement.statusCode, disbursement.body).toBe(200);
-    await expectStep(t, uuid, 'AUTOPAY_ACCOUNT');
-    const autopay = await postJson(t, jwt, endpointPath(bankAccountsApi.autopay, { uuid }), {
+    await expectStep(suite.t, uuid, 'AUTOPAY_ACCOUNT');
+    const autopay = await postJson(suite.t, jwt, endpointPath(bankAccountsApi.autopay, { uuid }), {
       payType: 'AUTOPAY',
       sameAsDisbursement: true,
       authorized: true,
     });
     expect(autopay.statusCode, autopay.body).toBe(200);
-    await expectStep(t, uuid, 'IDENTITY_VERIFICATION');
+    await expectStep(suite.t, uuid, 'IDENTITY_VERIFICATION');
 
     const id = await postMultipart(
-      t,
+      suite.t,
       jwt,
       endpointPath(identityDocumentsApi.upload, { uuid }),
       { idType: 'DRIVERS_LICENSE' },
@@ -125,42 +116,47 @@ describe('the verification and closing calls, end to end', () => {
     );
     expect(id.statusCode, id.body).toBe(200);
     // The ID job, the title order and the title company's answer run by themselves.
-    await expectStep(t, uuid, 'FINAL_OFFER');
-    const accepted = await postJson(t, jwt, endpointPath(offersApi.acceptFinal, { uuid }), {});
+    await expectStep(suite.t, uuid, 'FINAL_OFFER');
+    const accepted = await postJson(suite.t, jwt, endpointPath(offersApi.acceptFinal, { uuid }), {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await expectStep(t, uuid, 'NOTE_SIGNING');
+    await expectStep(suite.t, uuid, 'NOTE_SIGNING');
     await signEverySignable(jwt, uuid);
-    await expectStep(t, uuid, 'NOTARY_DISCLOSURE');
+    await expectStep(suite.t, uuid, 'NOTARY_DISCLOSURE');
 
-    const acknowledged = await postJson(t, jwt, endpointPath(notaryApi.acknowledgeDisclosure, { uuid }), {});
+    const acknowledged = await postJson(
+      suite.t,
+      jwt,
+      endpointPath(notaryApi.acknowledgeDisclosure, { uuid }),
+      {},
+    );
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
-    await expectStep(t, uuid, 'DEED_SIGNING');
+    await expectStep(suite.t, uuid, 'DEED_SIGNING');
     const slots = await getWithToken(
-      t.app,
+      suite.t.app,
       `${endpointPath(notaryApi.slots, { uuid })}?from=${new Date().toISOString().slice(0, 10)}`,
       jwt,
     );
     const [slot] = slots.json<{ slots: { start: string }[] }>().slots;
-    const booked = await postJson(t, jwt, endpointPath(notaryApi.bookManual, { uuid }), {
+    const booked = await postJson(suite.t, jwt, endpointPath(notaryApi.bookManual, { uuid }), {
       slotStart: slot?.start,
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    await expectStep(t, uuid, 'MANUAL_DEED_SIGNING');
+    await expectStep(suite.t, uuid, 'MANUAL_DEED_SIGNING');
 
     // The travelling notary reports the signed deed, as staff record it.
-    const notarised = await staffRequest(t.app, staffJwt, opsApi.sendEvent, {
+    const notarised = await staffRequest(suite.t.app, suite.staffJwt, opsApi.sendEvent, {
       params: { uuid: uuid },
       payload: { event: 'NOTARY_COMPLETED' },
     });
     expect(notarised.statusCode, notarised.body).toBe(200);
-    await expectStep(t, uuid, 'TRUST_AND_INSURANCE');
+    await expectStep(suite.t, uuid, 'TRUST_AND_INSURANCE');
 
-    const insured = await postMultipart(t, jwt, endpointPath(insuranceApi.upload, { uuid }), {}, [
+    const insured = await postMultipart(suite.t, jwt, endpointPath(insuranceApi.upload, { uuid }), {}, [
       { field: 'file', name: 'declarations.pdf', bytes: TINY_PDF },
     ]);
     expect(insured.statusCode, insured.body).toBe(200);
-    await expectStep(t, uuid, 'RESCISSION');
-    const during = await getWithToken(t.app, endpointPath(applicationApi.get, { uuid }), jwt);
+    await expectStep(suite.t, uuid, 'RESCISSION');
+    const during = await getWithToken(suite.t.app, endpointPath(applicationApi.get, { uuid }), jwt);
     expect(during.json()).toMatchObject({
       rescissionStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       timeZone: 'America/Los_Angeles',
@@ -172,18 +168,18 @@ describe('the verification and closing calls, end to end', () => {
     });
     expect(collectStrings(during.json()).join(' ')).not.toContain(ACCOUNT_NUMBER);
 
-    const clock = await staffRequest(t.app, staffJwt, opsApi.advanceClock, {
+    const clock = await staffRequest(suite.t.app, suite.staffJwt, opsApi.advanceClock, {
       payload: { advanceDays: 10 },
     });
     expect(clock.statusCode, clock.body).toBe(200);
-    const done = await expectStep(t, uuid, 'COMPLETE');
+    const done = await expectStep(suite.t, uuid, 'COMPLETE');
     expect(done.status).toMatchObject({
       checklistStatus: 'COMPLETE',
       manualNotary: true,
       giactAccountStatus: 'VERIFIED',
     });
 
-    const timeline = await readTimeline(t.db, uuid);
+    const timeline = await readTimeline(suite.t.db, uuid);
     const borrowerEvents = timeline.filter((entry) => entry.actor === 'BORROWER').map((entry) => entry.event);
     expect(borrowerEvents).toEqual(
       expect.arrayContaining([
@@ -219,7 +215,7 @@ describe('the verification and closing calls, end to end', () => {
   });
 
   it('every call is in the OpenAPI document with its error answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await suite.t.app.inject({ method: 'GET', url: '/docs/json' });
     const paths = response.json<{
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     }>().paths;

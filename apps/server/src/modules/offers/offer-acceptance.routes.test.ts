@@ -3,8 +3,7 @@ import { endpointPath } from '@hearth/domain/api/endpoint';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { saveProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
@@ -14,8 +13,8 @@ import {
   waitForStep,
 } from '../../lifecycle/jobs/handlers/test/journey-test-support.ts';
 import { createOwnedApplication } from '../documents/test/documents-test-support.ts';
-import { type RegisteredUser, registerUser } from '../identity/identity-test-support.ts';
-import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
+import { registerUser } from '../identity/identity-test-support.ts';
+import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { getAs, postAs } from './test/offers-test-support.ts';
 
@@ -53,35 +52,26 @@ const SELECTED = {
   payoffs: [],
 };
 
-let t: TestApp;
-let borrower: RegisteredUser;
-let stranger: RegisteredUser;
-let staffJwt: string;
-beforeAll(async () => {
-  t = await buildLifecycleTestApp();
-  borrower = await registerUser(t.app);
-  stranger = await registerUser(t.app);
-  staffJwt = await loginAsStaff(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = useTestAppWithStaff(buildLifecycleTestApp, async (t) => ({
+  borrower: await registerUser(t.app),
+  stranger: await registerUser(t.app),
+}));
 
 /** An application whose BPO came in below the chosen line, as staff report it (`detail.homeValue`). */
 async function atRequalify(homeValue: number | undefined) {
-  const application = await createOwnedApplication(t, borrower, {
+  const application = await createOwnedApplication(suite.t, suite.borrower, {
     serverStep: 'NAV_BPO_REVIEW',
     offerSet: OFFER_SET,
     selectedOffer: SELECTED,
     amount: '150000.00',
   });
-  await saveProviderResult(t.db, {
+  await saveProviderResult(suite.t.db, {
     applicationUuid: application.uuid,
     kind: 'LIENS',
     provider: 'sandbox',
     result: { liens: [], totalBalance: 200_000, newLienPosition: 2 },
   });
-  const sent = await staffRequest(t.app, staffJwt, opsApi.sendEvent, {
+  const sent = await staffRequest(suite.t.app, suite.staffJwt, opsApi.sendEvent, {
     params: { uuid: application.uuid },
     payload: { event: 'VALUATION_BELOW_OFFER', ...(homeValue ? { detail: { homeValue } } : {}) },
   });
@@ -91,7 +81,7 @@ async function atRequalify(homeValue: number | undefined) {
 
 describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that show the APR', () => {
   it('answers otherRate of the chosen offer beside its rate', async () => {
-    const application = await createOwnedApplication(t, borrower, {
+    const application = await createOwnedApplication(suite.t, suite.borrower, {
       serverStep: 'IDENTITY_VERIFICATION',
       offerSet: OFFER_SET,
       selectedOffer: SELECTED,
@@ -101,8 +91,8 @@ describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that 
       payType: 'AUTOPAY',
     });
     const read = await getAs(
-      t.app,
-      borrower.jwt,
+      suite.t.app,
+      suite.borrower.jwt,
       endpointPath(applicationApi.get, { uuid: application.uuid }),
     );
     expect(read.statusCode).toBe(200);
@@ -112,45 +102,49 @@ describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that 
 
 describe('ASSETS_PREQUAL: POST P/offers/limited/accept (OFR-012)', () => {
   it('takes the income-limited offers and opens the offer selection; refuses it at any other step', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Limited');
-    const row = await waitForStep(t, uuid, ['ASSETS_PREQUAL']);
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Limited');
+    const row = await waitForStep(suite.t, uuid, ['ASSETS_PREQUAL']);
     expect(row.serverStep).toBe('ASSETS_PREQUAL');
     expect(
-      (await postAs(t.app, stranger.jwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode,
+      (await postAs(suite.t.app, suite.stranger.jwt, endpointPath(offersApi.acceptLimited, { uuid })))
+        .statusCode,
     ).toBe(404);
-    expect((await postAs(t.app, staffJwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode).toBe(
-      403,
-    );
     expect(
-      (await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }), { amount: 1 })).statusCode,
+      (await postAs(suite.t.app, suite.staffJwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await postAs(suite.t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }), { amount: 1 }))
+        .statusCode,
     ).toBe(400);
-    const selectTooEarly = await postAs(t.app, jwt, endpointPath(offersApi.select, { uuid }), {
+    const selectTooEarly = await postAs(suite.t.app, jwt, endpointPath(offersApi.select, { uuid }), {
       type: 'FIXED',
       term: 10,
       amount: 20_000,
     });
     expect(selectTooEarly.statusCode).toBe(409);
 
-    const accepted = await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }));
+    const accepted = await postAs(suite.t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ serverStep: 'OFFER_SELECTION' });
-    const after = await readApplicationRow(t, uuid);
+    const after = await readApplicationRow(suite.t, uuid);
     expect(after.assetDepletion).toMatchObject({
       complete: false,
       limitedOfferAcceptedAt: expect.any(String),
     });
-    expect((await postAs(t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode).toBe(409);
+    expect((await postAs(suite.t.app, jwt, endpointPath(offersApi.acceptLimited, { uuid }))).statusCode).toBe(
+      409,
+    );
   });
 });
 
 describe('FINAL_OFFER: POST P/final-offer/accept', () => {
   it('is 409 naming the step anywhere but FINAL_OFFER, with nothing written', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
-    await expectStep(t, uuid, 'OFFER_SELECTION');
-    const response = await postAs(t.app, jwt, endpointPath(offersApi.acceptFinal, { uuid }));
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Lovelace');
+    await expectStep(suite.t, uuid, 'OFFER_SELECTION');
+    const response = await postAs(suite.t.app, jwt, endpointPath(offersApi.acceptFinal, { uuid }));
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0]).toContain('OFFER_SELECTION');
-    expect((await readApplicationRow(t, uuid)).serverStep).toBe('OFFER_SELECTION');
+    expect((await readApplicationRow(suite.t, uuid)).serverStep).toBe('OFFER_SELECTION');
   });
 });
 
@@ -159,7 +153,7 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
     const uuid = await atRequalify(400_000);
     const maxCltv = findOrg('hearth')?.pricing.maxCltv ?? 0;
     const expected = Math.floor(maxCltv * 400_000 - 200_000);
-    const view = await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }));
+    const view = await getAs(suite.t.app, suite.borrower.jwt, endpointPath(offersApi.requalified, { uuid }));
     expect(view.statusCode).toBe(200);
     expect(view.json()).toEqual({
       homeValue: 400_000,
@@ -171,17 +165,23 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
       propertyState: 'OR',
       serverStep: 'CLTV_LIEN_POSITION_REQUALIFY',
     });
-    expect((await getAs(t.app, stranger.jwt, endpointPath(offersApi.requalified, { uuid }))).statusCode).toBe(
-      404,
-    );
     expect(
-      (await postAs(t.app, stranger.jwt, endpointPath(offersApi.acceptRequalified, { uuid }))).statusCode,
+      (await getAs(suite.t.app, suite.stranger.jwt, endpointPath(offersApi.requalified, { uuid })))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await postAs(suite.t.app, suite.stranger.jwt, endpointPath(offersApi.acceptRequalified, { uuid })))
+        .statusCode,
     ).toBe(404);
 
-    const accepted = await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }));
+    const accepted = await postAs(
+      suite.t.app,
+      suite.borrower.jwt,
+      endpointPath(offersApi.acceptRequalified, { uuid }),
+    );
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().serverStep).toBe('FINAL_TITLE_ORDER');
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(Number(row.amount)).toBe(Math.min(expected, 150_000));
     expect(row.selectedOffer).toMatchObject({ amount: Math.min(expected, 150_000).toFixed(2), rate: '9.5' });
     expect(row.adjustedHomeAmount).toBe('400000.00');
@@ -189,24 +189,33 @@ describe('CLTV_LIEN_POSITION_REQUALIFY: GET P/offers/requalified, POST …/accep
 
   it('offers nothing, and refuses acceptance, when the equity no longer supports a line', async () => {
     const uuid = await atRequalify(200_000);
-    const view = (await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }))).json();
+    const view = (
+      await getAs(suite.t.app, suite.borrower.jwt, endpointPath(offersApi.requalified, { uuid }))
+    ).json();
     expect(view).toMatchObject({ offer: null, reason: expect.stringContaining('too little equity') });
-    const refused = await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }));
+    const refused = await postAs(
+      suite.t.app,
+      suite.borrower.jwt,
+      endpointPath(offersApi.acceptRequalified, { uuid }),
+    );
     expect(refused.statusCode).toBe(409);
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(row).toMatchObject({ serverStep: 'CLTV_LIEN_POSITION_REQUALIFY', amount: '150000.00' });
   });
 
   it('says the value is not in yet when staff sent none', async () => {
     const uuid = await atRequalify(undefined);
-    const view = (await getAs(t.app, borrower.jwt, endpointPath(offersApi.requalified, { uuid }))).json();
+    const view = (
+      await getAs(suite.t.app, suite.borrower.jwt, endpointPath(offersApi.requalified, { uuid }))
+    ).json();
     expect(view).toMatchObject({
       homeValue: null,
       offer: null,
       reason: expect.stringContaining('not available'),
     });
     expect(
-      (await postAs(t.app, borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid }))).statusCode,
+      (await postAs(suite.t.app, suite.borrower.jwt, endpointPath(offersApi.acceptRequalified, { uuid })))
+        .statusCode,
     ).toBe(409);
   });
 });

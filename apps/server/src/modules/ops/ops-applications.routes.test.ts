@@ -1,39 +1,42 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, helocApplications } from '../../db/schema/index.ts';
 import { encryptPii } from '../../lib/pii.ts';
-import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
-import { loginAsStaff, type SeededApplication, seedApplication, staffRequest } from './ops-test-support.ts';
+import {
+  type SeededApplication,
+  seedApplication,
+  staffRequest,
+  useTestAppWithStaff,
+} from './ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
 const seeded: SeededApplication[] = [];
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
+const suite = useTestAppWithStaff();
 beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
   // Created on days 1…5: oldest first here, so the list shows them in reverse.
-  seeded.push(await seedApplication(t.app, { lastName: 'Lovelace', createdDate: day(1) }));
+  seeded.push(await seedApplication(suite.t.app, { lastName: 'Lovelace', createdDate: day(1) }));
   seeded.push(
-    await seedApplication(t.app, { lastName: 'Hopper', createdDate: day(2), serverStep: 'RECORDING' }),
+    await seedApplication(suite.t.app, { lastName: 'Hopper', createdDate: day(2), serverStep: 'RECORDING' }),
   );
-  seeded.push(await seedApplication(t.app, { lastName: 'Lovett', createdDate: day(3), org: 'silverpine' }));
   seeded.push(
-    await seedApplication(t.app, {
+    await seedApplication(suite.t.app, { lastName: 'Lovett', createdDate: day(3), org: 'silverpine' }),
+  );
+  seeded.push(
+    await seedApplication(suite.t.app, {
       lastName: 'Turing',
       createdDate: day(4),
       email: `alan_${Date.now()}@turing.test`,
     }),
   );
   seeded.push(
-    await seedApplication(t.app, { lastName: 'Hamilton', createdDate: day(5), serverStep: 'RECORDING' }),
+    await seedApplication(suite.t.app, {
+      lastName: 'Hamilton',
+      createdDate: day(5),
+      serverStep: 'RECORDING',
+    }),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Page = {
@@ -46,7 +49,9 @@ type Page = {
 const asQuery = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
 async function list(query: string): Promise<Page> {
-  const response = await staffRequest(t.app, staffJwt, opsApi.applications, { query: asQuery(query) });
+  const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.applications, {
+    query: asQuery(query),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 }
@@ -91,7 +96,9 @@ describe('GET /ops/api/v1/applications', () => {
     ['a page size over 100', '?pageSize=101'],
     ['an unknown parameter', '?sort=name'],
   ])('refuses %s with 400', async (_case, query) => {
-    const response = await staffRequest(t.app, staffJwt, opsApi.applications, { query: asQuery(query) });
+    const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.applications, {
+      query: asQuery(query),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -99,7 +106,7 @@ describe('GET /ops/api/v1/applications', () => {
 describe('GET /ops/api/v1/applications/{uuid}', () => {
   it('reads one application with its applicant, conditions and the events staff may send; audited', async () => {
     const target = seeded[1] as SeededApplication;
-    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: target.uuid },
     });
 
@@ -117,7 +124,7 @@ describe('GET /ops/api/v1/applications/{uuid}', () => {
         { event: 'CANCELLED_BY_OPS', by: 'OPS', to: 'CANCELLED' },
       ]),
     );
-    const audit = await t.db
+    const audit = await suite.t.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityUuid, target.uuid), eq(auditEvents.action, 'ops.application-viewed')));
@@ -126,14 +133,14 @@ describe('GET /ops/api/v1/applications/{uuid}', () => {
 
   it('masks the SSN to its last four digits and never sends the date of birth', async () => {
     const target = seeded[0] as SeededApplication;
-    await t.db
+    await suite.t.db
       .update(helocApplications)
       .set({
-        ssnEncrypted: encryptPii('123-45-6789', t.config.piiKey),
-        applicantDobEncrypted: encryptPii('1980-07-14', t.config.piiKey),
+        ssnEncrypted: encryptPii('123-45-6789', suite.t.config.piiKey),
+        applicantDobEncrypted: encryptPii('1980-07-14', suite.t.config.piiKey),
       })
       .where(eq(helocApplications.uuid, target.uuid));
-    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: target.uuid },
     });
     expect(response.json()).toMatchObject({
@@ -146,7 +153,7 @@ describe('GET /ops/api/v1/applications/{uuid}', () => {
   });
 
   it('answers 404 for an unknown application', async () => {
-    const response = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const response = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: crypto.randomUUID() },
     });
     expect(response.statusCode).toBe(404);

@@ -1,30 +1,25 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationTimeline, auditEvents, helocApplications } from '../../db/schema/index.ts';
-import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
-import { loginAsStaff, seedApplication, staffRequest } from './ops-test-support.ts';
+import { seedApplication, staffRequest, useTestAppWithStaff } from './ops-test-support.ts';
 
-let t: TestApp;
-let staffJwt: string;
 let staffUuid: string;
 
+const suite = useTestAppWithStaff();
 beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  staffJwt = await loginAsStaff(t.app);
-  staffUuid = (await t.app.tokens.verifyToken(staffJwt)).identityUuid;
-});
-afterAll(async () => {
-  await t.close();
+  staffUuid = (await suite.t.app.tokens.verifyToken(suite.staffJwt)).identityUuid;
 });
 
 function send(uuid: string, body: Record<string, unknown>) {
-  return staffRequest(t.app, staffJwt, opsApi.sendEvent, { params: { uuid: uuid }, payload: body });
+  return staffRequest(suite.t.app, suite.staffJwt, opsApi.sendEvent, {
+    params: { uuid: uuid },
+    payload: body,
+  });
 }
 
 async function stepOf(uuid: string): Promise<string | undefined> {
-  const [row] = await t.db
+  const [row] = await suite.t.db
     .select({ serverStep: helocApplications.serverStep })
     .from(helocApplications)
     .where(eq(helocApplications.uuid, uuid));
@@ -32,7 +27,7 @@ async function stepOf(uuid: string): Promise<string | undefined> {
 }
 
 const timelineOf = (uuid: string) =>
-  t.db.select().from(applicationTimeline).where(eq(applicationTimeline.applicationUuid, uuid));
+  suite.t.db.select().from(applicationTimeline).where(eq(applicationTimeline.applicationUuid, uuid));
 
 describe('POST /ops/api/v1/applications/{uuid}/events', () => {
   it.each([
@@ -43,7 +38,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
   ])(
     'sends %s as its graph sender, on the timeline and the audit trail',
     async (_case, from, event, actor, to) => {
-      const application = await seedApplication(t.app, { serverStep: from });
+      const application = await seedApplication(suite.t.app, { serverStep: from });
       const response = await send(application.uuid, { event, detail: { reference: 'vendor-42' } });
 
       expect(response.statusCode, response.body).toBe(200);
@@ -58,7 +53,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
           detail: { reference: 'vendor-42' },
         }),
       ]);
-      const audit = await t.db
+      const audit = await suite.t.db
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.entityUuid, application.uuid), eq(auditEvents.action, 'ops.event-sent')));
@@ -73,9 +68,9 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
   );
 
   it('shows the move on the staff read of the application', async () => {
-    const application = await seedApplication(t.app, { serverStep: 'RECORDING' });
+    const application = await seedApplication(suite.t.app, { serverStep: 'RECORDING' });
     await send(application.uuid, { event: 'RECORDED' });
-    const read = await staffRequest(t.app, staffJwt, opsApi.application, {
+    const read = await staffRequest(suite.t.app, suite.staffJwt, opsApi.application, {
       params: { uuid: application.uuid },
     });
     expect(read.json().timeline).toEqual([
@@ -94,7 +89,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
     ['a job event', 'RESCISSION', 'RESCISSION_PERIOD_ENDED', 'RESCISSION_PERIOD_ENDED is sent by JOB'],
     ['an unknown event', 'RESCISSION', 'TELEPORTED', 'Unknown event TELEPORTED'],
   ])('refuses %s with 400 and moves nothing', async (_case, from, event, message) => {
-    const application = await seedApplication(t.app, { serverStep: from });
+    const application = await seedApplication(suite.t.app, { serverStep: from });
     const response = await send(application.uuid, { event });
 
     expect(response.statusCode).toBe(400);
@@ -107,7 +102,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
     ['an event of another step', 'RECORDING', 'FUNDED'],
     ['any event once the application is finished', 'CANCELLED', 'CANCELLED_BY_OPS'],
   ])('refuses %s with 409 and moves nothing', async (_case, from, event) => {
-    const application = await seedApplication(t.app, { serverStep: from });
+    const application = await seedApplication(suite.t.app, { serverStep: from });
     const response = await send(application.uuid, { event });
 
     expect(response.statusCode).toBe(409);
@@ -118,7 +113,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
 
   it('answers 404 for an unknown application and 400 for a malformed body', async () => {
     expect((await send(crypto.randomUUID(), { event: 'RECORDED' })).statusCode).toBe(404);
-    const application = await seedApplication(t.app, { serverStep: 'RECORDING' });
+    const application = await seedApplication(suite.t.app, { serverStep: 'RECORDING' });
     expect((await send(application.uuid, {})).statusCode).toBe(400);
     expect((await send(application.uuid, { event: 'RECORDED', actor: 'BORROWER' })).statusCode).toBe(400);
   });

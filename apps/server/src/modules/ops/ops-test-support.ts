@@ -3,14 +3,13 @@ import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { type InjectEndpointOptions, injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { type TestAppSuite, useTestApp } from '../../../test/use-test-app.ts';
 import type { App } from '../../app.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { insertApplication } from '../application/application.repository.ts';
 import {
-  bearer,
   buildIdentityTestApp,
   type RegisteredUser,
   registerUser,
@@ -33,39 +32,16 @@ export async function loginAsStaff(app: App): Promise<string> {
   return response.json<{ jwt: string }>().jwt;
 }
 
-export interface StaffTestApp {
-  readonly t: TestApp;
-  /** The sandbox staff user's token. */
-  readonly staffJwt: string;
-}
-
 /**
- * A test app (identity and journey routes) with the sandbox staff user signed in, built before the
- * file's tests and closed after them. Read `t` and `staffJwt` inside tests and hooks.
+ * A test app (identity and journey routes by default) with the sandbox staff user signed in, built
+ * before the file's tests and closed after them; `setup` adds what else the file shares. Read
+ * `t`, `staffJwt` and the rest inside tests and hooks.
  */
-export function useTestAppWithStaff(): StaffTestApp {
-  let built: { t: TestApp; staffJwt: string } | undefined;
-  beforeAll(async () => {
-    const t = await buildIdentityTestApp();
-    built = { t, staffJwt: await loginAsStaff(t.app) };
-  });
-  afterAll(async () => {
-    await built?.t.close();
-  });
-  const read = () => {
-    if (!built) {
-      throw new Error('the test app is built in beforeAll: read it inside a test or hook');
-    }
-    return built;
-  };
-  return {
-    get t() {
-      return read().t;
-    },
-    get staffJwt() {
-      return read().staffJwt;
-    },
-  };
+export function useTestAppWithStaff<Context extends object = Record<never, never>>(
+  build: () => Promise<TestApp> = () => buildIdentityTestApp(),
+  setup: (t: TestApp) => Promise<Context> = async () => ({}) as Context,
+): TestAppSuite<{ staffJwt: string } & Context> {
+  return useTestApp(build, async (t) => ({ staffJwt: await loginAsStaff(t.app), ...(await setup(t)) }));
 }
 
 /** A call of the ops API with a staff token (`payload` is the JSON body). */

@@ -1,24 +1,11 @@
 import { SAMPLE_ADDRESS } from '@hearth/domain/registration/sample-registration';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { helocApplications, profiles } from '../../db/schema/index.ts';
-import {
-  buildIdentityTestApp,
-  type RegisteredUser,
-  registerUser,
-} from '../identity/identity-test-support.ts';
+import { registerUser, useTestAppWithBorrowers } from '../identity/identity-test-support.ts';
 import { buildCreateBody, dobYearsAgo, postCreate } from './create-heloc.test-support.ts';
 
-let t: TestApp;
-let user: RegisteredUser;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  user = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithBorrowers('user');
 
 type Body = Record<string, Record<string, unknown>>;
 const withProfile = (change: Record<string, unknown>) => {
@@ -134,21 +121,24 @@ describe('create HELOC: bad input leaves nothing behind', () => {
     ['a 5,000-character offer code', buildCreateBody({ offerCode: 'A'.repeat(5000) }), 'OR', undefined],
     ['an unknown field', buildCreateBody({ isAdmin: true }), 'OR', undefined],
   ])('refuses %s', async (_label, body, state, message) => {
-    const before = await t.db.select().from(profiles).where(eq(profiles.identityUuid, user.identityUuid));
-    const response = await postCreate(t.app, user.jwt, body, { state });
+    const before = await suite.t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.identityUuid, suite.user.identityUuid));
+    const response = await postCreate(suite.t.app, suite.user.jwt, body, { state });
     expect(response.statusCode).toBe(400);
     if (message) {
       expect(response.json().errors).toContain(message);
     }
     expect(
-      await t.db
+      await suite.t.db
         .select()
         .from(helocApplications)
-        .where(eq(helocApplications.identityUuid, user.identityUuid)),
+        .where(eq(helocApplications.identityUuid, suite.user.identityUuid)),
     ).toEqual([]);
-    expect(await t.db.select().from(profiles).where(eq(profiles.identityUuid, user.identityUuid))).toEqual(
-      before,
-    );
+    expect(
+      await suite.t.db.select().from(profiles).where(eq(profiles.identityUuid, suite.user.identityUuid)),
+    ).toEqual(before);
   });
 
   it.each([
@@ -160,8 +150,8 @@ describe('create HELOC: bad input leaves nothing behind', () => {
     ['exactly 18 today', withProfile({ dob: dobYearsAgo(18) })],
     ['a hyphenated name', withName({ firstName: 'Mary-Jane', lastName: 'Smith Jones' })],
   ])('accepts %s', async (_label, body) => {
-    const fresh = await registerUser(t.app);
-    const response = await postCreate(t.app, fresh.jwt, body);
+    const fresh = await registerUser(suite.t.app);
+    const response = await postCreate(suite.t.app, fresh.jwt, body);
     expect(response.statusCode, response.body).toBe(201);
   });
 
@@ -173,15 +163,15 @@ describe('create HELOC: bad input leaves nothing behind', () => {
       zip: '33139',
     }) as Body;
     const young = { ...body, profileRequest: { ...body.profileRequest, dob: dobYearsAgo(61) } };
-    const applicant = await registerUser(t.app, undefined, 'silverpine');
-    const response = await postCreate(t.app, applicant.jwt, young, { state: 'FL', org: 'silverpine' });
+    const applicant = await registerUser(suite.t.app, undefined, 'silverpine');
+    const response = await postCreate(suite.t.app, applicant.jwt, young, { state: 'FL', org: 'silverpine' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContain('Must be 62 years or older to apply for a loan');
     const old = { ...body, profileRequest: { ...body.profileRequest, dob: dobYearsAgo(62) } };
-    const fresh = await registerUser(t.app, undefined, 'silverpine');
-    const created = await postCreate(t.app, fresh.jwt, old, { state: 'FL', org: 'silverpine' });
+    const fresh = await registerUser(suite.t.app, undefined, 'silverpine');
+    const created = await postCreate(suite.t.app, fresh.jwt, old, { state: 'FL', org: 'silverpine' });
     expect(created.statusCode).toBe(201);
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(helocApplications)
       .where(eq(helocApplications.uuid, created.json().uuid));
@@ -189,14 +179,18 @@ describe('create HELOC: bad input leaves nothing behind', () => {
   });
 
   it('refuses an unknown organisation', async () => {
-    const response = await postCreate(t.app, user.jwt, buildCreateBody(), { org: 'no-such-lender' });
+    const response = await postCreate(suite.t.app, suite.user.jwt, buildCreateBody(), {
+      org: 'no-such-lender',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: ['Unknown organization'] });
   });
 
   it('refuses a wholesale lender’s application without a loan officer', async () => {
-    const applicant = await registerUser(t.app, undefined, 'hearth-wholesale');
-    const response = await postCreate(t.app, applicant.jwt, buildCreateBody(), { org: 'hearth-wholesale' });
+    const applicant = await registerUser(suite.t.app, undefined, 'hearth-wholesale');
+    const response = await postCreate(suite.t.app, applicant.jwt, buildCreateBody(), {
+      org: 'hearth-wholesale',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -209,7 +203,7 @@ describe('create HELOC: referral licensed states (VAL-038/039)', () => {
       ...atProperty({ street1: '456 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }),
       referrerId: RETAIL_LO,
     };
-    const response = await postCreate(t.app, user.jwt, body, { state: 'TX' });
+    const response = await postCreate(suite.t.app, suite.user.jwt, body, { state: 'TX' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContain(
       'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
@@ -217,8 +211,8 @@ describe('create HELOC: referral licensed states (VAL-038/039)', () => {
   });
 
   it('accepts a property inside the loan officer’s states', async () => {
-    const fresh = await registerUser(t.app);
-    const response = await postCreate(t.app, fresh.jwt, buildCreateBody({ referrerId: RETAIL_LO }));
+    const fresh = await registerUser(suite.t.app);
+    const response = await postCreate(suite.t.app, fresh.jwt, buildCreateBody({ referrerId: RETAIL_LO }));
     expect(response.statusCode).toBe(201);
   });
 });

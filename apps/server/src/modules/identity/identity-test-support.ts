@@ -6,6 +6,7 @@ import { profileApi } from '@hearth/domain/api/profile-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { type TestAppSuite, useTestApp } from '../../../test/use-test-app.ts';
 import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config/env.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -80,6 +81,22 @@ export async function registerUser(
     headers: { 'x-org': organization },
   });
   return { email, jwt, identityUuid: identity.json<{ uuid: string }>().uuid };
+}
+
+/**
+ * A test app (identity routes) with one borrower registered per name, shared by the file's tests:
+ * `useTestAppWithBorrowers('alice', 'bob')` gives `suite.t`, `suite.alice` and `suite.bob`.
+ */
+export function useTestAppWithBorrowers<const Name extends string>(
+  ...names: Name[]
+): TestAppSuite<Record<Name, RegisteredUser>> {
+  return useTestApp(buildIdentityTestApp, async (t) => {
+    const borrowers = {} as Record<Name, RegisteredUser>;
+    for (const name of names) {
+      borrowers[name] = await registerUser(t.app);
+    }
+    return borrowers;
+  });
 }
 
 export function bearer(jwt: string): { authorization: string } {

@@ -3,37 +3,26 @@ import { profileApi } from '@hearth/domain/api/profile-api';
 import { zSelfInfo } from '@hearth/domain/identity/broker-dto';
 import { zIdentity, zIdentityProfile } from '@hearth/domain/identity/identity-dto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents, identities } from '../../db/schema/index.ts';
 import {
-  buildIdentityTestApp,
-  type RegisteredUser,
   registerUser,
   STRONG_PASSWORD,
+  useTestAppWithBorrowers,
   VALID_PHONE,
 } from './identity-test-support.ts';
 
-let t: TestApp;
-let user: RegisteredUser;
-
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  user = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithBorrowers('user');
 
 describe('identity reads (API-045, API-046, API-044)', () => {
   it('GET v1 identity answers the API-045 fields', async () => {
-    const response = await injectEndpoint(t.app, identityApi.get, { token: user.jwt });
+    const response = await injectEndpoint(suite.t.app, identityApi.get, { token: suite.user.jwt });
     expect(response.statusCode).toBe(200);
     const identity = zIdentity.parse(response.json());
     expect(identity).toMatchObject({
-      uuid: user.identityUuid,
-      email: user.email,
+      uuid: suite.user.identityUuid,
+      email: suite.user.email,
       aliases: [{ type: 'Phone', value: VALID_PHONE }],
       organizationCode: 'hearth',
       profileType: 'BORROWER',
@@ -45,10 +34,10 @@ describe('identity reads (API-045, API-046, API-044)', () => {
   });
 
   it('GET v1_1 identity answers the identity profile entity (API-012)', async () => {
-    const response = await injectEndpoint(t.app, identityApi.profile, { token: user.jwt });
+    const response = await injectEndpoint(suite.t.app, identityApi.profile, { token: suite.user.jwt });
     expect(response.statusCode).toBe(200);
     expect(zIdentityProfile.parse(response.json())).toMatchObject({
-      uuid: user.identityUuid,
+      uuid: suite.user.identityUuid,
       isBroker: false,
       activeLegacyCustomerOrgs: [],
       wallet: { accountAddress: null, groupPolicyAddress: null },
@@ -56,26 +45,29 @@ describe('identity reads (API-045, API-046, API-044)', () => {
   });
 
   it('GET customer self/helocinfo answers API-044', async () => {
-    const response = await injectEndpoint(t.app, identityBrokerApi.selfInfo, {
+    const response = await injectEndpoint(suite.t.app, identityBrokerApi.selfInfo, {
       params: { audience: 'customer' },
-      token: user.jwt,
+      token: suite.user.jwt,
     });
     expect(response.statusCode).toBe(200);
     expect(zSelfInfo.parse(response.json())).toMatchObject({
-      identityUuid: user.identityUuid,
+      identityUuid: suite.user.identityUuid,
       organizationCode: 'hearth',
       userType: 'CUSTOMER',
-      email: user.email,
+      email: suite.user.email,
     });
   });
 
   it('the agent variant is for brokers only (RTE-022: broker, agent)', async () => {
     const selfInfo = (jwt: string) =>
-      injectEndpoint(t.app, identityBrokerApi.selfInfo, { params: { audience: 'agent' }, token: jwt });
-    expect((await selfInfo(user.jwt)).statusCode).toBe(403);
+      injectEndpoint(suite.t.app, identityBrokerApi.selfInfo, { params: { audience: 'agent' }, token: jwt });
+    expect((await selfInfo(suite.user.jwt)).statusCode).toBe(403);
 
-    const broker = await registerUser(t.app);
-    await t.db.update(identities).set({ isBroker: true }).where(eq(identities.uuid, broker.identityUuid));
+    const broker = await registerUser(suite.t.app);
+    await suite.t.db
+      .update(identities)
+      .set({ isBroker: true })
+      .where(eq(identities.uuid, broker.identityUuid));
     const response = await selfInfo(broker.jwt);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ userType: 'AGENT', isBroker: true });
@@ -86,14 +78,14 @@ describe('identity reads (API-045, API-046, API-044)', () => {
     [identityApi.profile.id, identityApi.profile, {}],
     [identityBrokerApi.selfInfo.id, identityBrokerApi.selfInfo, { audience: 'customer' }],
   ])('%s needs a token', async (_, endpoint, params) => {
-    const response = await injectEndpoint(t.app, endpoint, { params });
+    const response = await injectEndpoint(suite.t.app, endpoint, { params });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: ['unauthenticated'] });
   });
 
   it('accepts ?org= on a secure call and refuses an unknown org code', async () => {
     const withOrg = (org: string) =>
-      injectEndpoint(t.app, identityApi.get, { query: { org }, token: user.jwt });
+      injectEndpoint(suite.t.app, identityApi.get, { query: { org }, token: suite.user.jwt });
     expect((await withOrg('hearth')).statusCode).toBe(200);
     const unknown = await withOrg('nope');
     expect(unknown.statusCode).toBe(400);
@@ -103,19 +95,19 @@ describe('identity reads (API-045, API-046, API-044)', () => {
 
 describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
   it('saves the phone alias and the profile mobile number, and audits the change', async () => {
-    const response = await injectEndpoint(t.app, identityApi.saveAlias, {
-      token: user.jwt,
+    const response = await injectEndpoint(suite.t.app, identityApi.saveAlias, {
+      token: suite.user.jwt,
       payload: { type: 'Phone', value: '(415) 555-0199' },
     });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ aliases: [{ type: 'Phone', value: '4155550199' }] });
-    const profile = await injectEndpoint(t.app, profileApi.get, { token: user.jwt });
+    const profile = await injectEndpoint(suite.t.app, profileApi.get, { token: suite.user.jwt });
     expect(profile.json()).toMatchObject({ phoneNumbers: [{ type: 'MOBILE', number: '4155550199' }] });
-    const events = await t.db
+    const events = await suite.t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.actorIdentityUuid, user.identityUuid));
+      .where(eq(auditEvents.actorIdentityUuid, suite.user.identityUuid));
     const change = events.find((event) => event.action === 'identity.alias-changed');
     expect(change?.details).toEqual({ type: 'Phone' });
   });
@@ -126,13 +118,16 @@ describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
     ['an extra field', { type: 'Phone', value: VALID_PHONE, primary: true }],
     ['no value', { type: 'Phone' }],
   ])('refuses %s with 400', async (_case, payload) => {
-    const response = await injectEndpoint(t.app, identityApi.saveAlias, { token: user.jwt, payload });
+    const response = await injectEndpoint(suite.t.app, identityApi.saveAlias, {
+      token: suite.user.jwt,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
   });
 
   it('needs a token', async () => {
-    const response = await injectEndpoint(t.app, identityApi.saveAlias, {
+    const response = await injectEndpoint(suite.t.app, identityApi.saveAlias, {
       payload: { type: 'Phone', value: VALID_PHONE },
     });
     expect(response.statusCode).toBe(401);
@@ -141,7 +136,7 @@ describe('PUT /identity/secure/api/v1/identity/alias (API-049)', () => {
 
 describe('POST /identity-broker/customer/api/v3/login (API-050)', () => {
   const login = (payload: object, query?: Record<string, string>) =>
-    injectEndpoint(t.app, identityBrokerApi.login, {
+    injectEndpoint(suite.t.app, identityBrokerApi.login, {
       params: { audience: 'customer' },
       payload,
       ...(query ? { query } : {}),
@@ -149,27 +144,27 @@ describe('POST /identity-broker/customer/api/v3/login (API-050)', () => {
 
   it('answers where to go and a working token', async () => {
     const response = await login(
-      { email: user.email, password: STRONG_PASSWORD },
+      { email: suite.user.email, password: STRONG_PASSWORD },
       { telemetryTrackingId: 'abc', redirectUrl: '/account/heloc' },
     );
     expect(response.statusCode).toBe(200);
     const body = response.json<{ redirect: string; jwt: string }>();
     expect(body.redirect).toBe('/account/heloc');
-    expect((await injectEndpoint(t.app, profileApi.get, { token: body.jwt })).statusCode).toBe(200);
+    expect((await injectEndpoint(suite.t.app, profileApi.get, { token: body.jwt })).statusCode).toBe(200);
   });
 
   it('defaults the redirect to the dashboard and refuses an off-site redirect', async () => {
-    const plain = await login({ email: user.email, password: STRONG_PASSWORD });
+    const plain = await login({ email: suite.user.email, password: STRONG_PASSWORD });
     expect(plain.json()).toMatchObject({ redirect: '/dashboard' });
     const evil = await login(
-      { email: user.email, password: STRONG_PASSWORD },
+      { email: suite.user.email, password: STRONG_PASSWORD },
       { redirectUrl: '//evil.example' },
     );
     expect(evil.statusCode).toBe(400);
   });
 
   it('refuses wrong credentials with 401', async () => {
-    const response = await login({ email: user.email, password: 'Nope-nope-123!' });
+    const response = await login({ email: suite.user.email, password: 'Nope-nope-123!' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errors: ['Invalid email or password'] });
   });

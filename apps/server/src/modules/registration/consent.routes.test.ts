@@ -3,17 +3,16 @@ import { consentApi } from '@hearth/domain/api/registration-api';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
 import { readConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { smsConsents } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import { insertApplication } from '../application/application.repository.ts';
 import {
   bearer,
-  buildIdentityTestApp,
   getWithToken,
   type RegisteredUser,
   registerUser,
+  useTestAppWithBorrowers,
   VALID_PHONE,
 } from '../identity/identity-test-support.ts';
 import { CONSENT_PROMPT_VERSIONS, getConsentPromptUuid } from './consent-prompts.ts';
@@ -22,24 +21,21 @@ const SMS_CONSENTS_PATH = endpointPath(consentApi.saveSms);
 const promptPath = (type: string) => endpointPath(consentApi.prompt, { type });
 const securePromptPath = (type: string) => endpointPath(consentApi.securePrompt, { type });
 
-let t: TestApp;
-let user: RegisteredUser;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-  user = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestAppWithBorrowers('user');
 
 const smsPrompt = (org = 'hearth') => getConsentPromptUuid(org, 'SMS', CONSENT_PROMPT_VERSIONS.SMS);
 const transactionalPrompt = () =>
   getConsentPromptUuid('hearth', 'SMS_TRANSACTIONAL', CONSENT_PROMPT_VERSIONS.SMS_TRANSACTIONAL);
-const save = (payload: Record<string, unknown>, jwt = user.jwt, org = 'hearth') =>
-  t.app.inject({ method: 'POST', url: `${SMS_CONSENTS_PATH}?org=${org}`, headers: bearer(jwt), payload });
+const save = (payload: Record<string, unknown>, jwt = suite.user.jwt, org = 'hearth') =>
+  suite.t.app.inject({
+    method: 'POST',
+    url: `${SMS_CONSENTS_PATH}?org=${org}`,
+    headers: bearer(jwt),
+    payload,
+  });
 
 async function applicationOf(owner: RegisteredUser): Promise<string> {
-  const row = await insertApplication(t.db, {
+  const row = await insertApplication(suite.t.db, {
     loanNumber: generateLoanNumber(),
     identityUuid: owner.identityUuid,
     organizationCode: 'hearth',
@@ -55,7 +51,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   it.each(['SMS', 'SMS_TRANSACTIONAL'] as const)(
     'REG-033: the public %s prompt has a uuid, verbiage and the four resources',
     async (type) => {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'GET',
         url: promptPath(type),
       });
@@ -85,7 +81,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   );
 
   it('ORG-036: a lender whose terms are the Terms of Service says so in its prompt', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `${promptPath('SMS')}?org=bluewater-cu`,
     });
@@ -98,7 +94,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   });
 
   it('REG-033: each lender has its own prompt versions and company name', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `${promptPath('SMS')}?org=silverpine`,
     });
@@ -107,15 +103,15 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
   });
 
   it('REG-033: the signed-in base answers the same prompt and needs a token', async () => {
-    const signedIn = await getWithToken(t.app, securePromptPath('SMS'), user.jwt);
+    const signedIn = await getWithToken(suite.t.app, securePromptPath('SMS'), suite.user.jwt);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().uuid).toBe(smsPrompt());
-    const anonymous = await t.app.inject({ method: 'GET', url: securePromptPath('SMS') });
+    const anonymous = await suite.t.app.inject({ method: 'GET', url: securePromptPath('SMS') });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it.each(['EMAIL', 'sms', 'x'.repeat(5000)])('refuses the unknown prompt type %s', async (type) => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: promptPath(type),
     });
@@ -126,7 +122,7 @@ describe('GET {consent-base}/consent/prompt/{type} (API-053)', () => {
 
 describe('POST /service-consent/secure/api/v1/consent (REG-040, step 6)', () => {
   it('REG-040: stores each answer with its prompt uuid, time, application and encrypted phone', async () => {
-    const applicationUuid = await applicationOf(user);
+    const applicationUuid = await applicationOf(suite.user);
     const response = await save({
       applicationUuid,
       consents: [
@@ -140,17 +136,17 @@ describe('POST /service-consent/secure/api/v1/consent (REG-040, step 6)', () => 
       expect.objectContaining({ type: 'SMS', promptUuid: smsPrompt(), accepted: true, applicationUuid }),
       expect.objectContaining({ type: 'SMS_TRANSACTIONAL', accepted: false, applicationUuid }),
     ]);
-    const rows = await t.db
+    const rows = await suite.t.db
       .select()
       .from(smsConsents)
       .where(eq(smsConsents.applicationUuid, applicationUuid));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.identityUuid).toBe(user.identityUuid);
+      expect(row.identityUuid).toBe(suite.user.identityUuid);
       expect(row.organizationCode).toBe('hearth');
       expect(row.consentedAt).toBeInstanceOf(Date);
       expect(row.phoneNumberEncrypted).not.toContain(VALID_PHONE);
-      expect(decryptPii(row.phoneNumberEncrypted ?? '', t.config.piiKey)).toBe(VALID_PHONE);
+      expect(decryptPii(row.phoneNumberEncrypted ?? '', suite.t.config.piiKey)).toBe(VALID_PHONE);
     }
   });
 
@@ -162,7 +158,7 @@ describe('POST /service-consent/secure/api/v1/consent (REG-040, step 6)', () => 
   });
 
   it("answers 404 for someone else's application and stores nothing", async () => {
-    const other = await registerUser(t.app);
+    const other = await registerUser(suite.t.app);
     const theirs = await applicationOf(other);
     const response = await save({
       applicationUuid: theirs,
@@ -170,7 +166,9 @@ describe('POST /service-consent/secure/api/v1/consent (REG-040, step 6)', () => 
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: ['Application not found'] });
-    expect(await t.db.select().from(smsConsents).where(eq(smsConsents.applicationUuid, theirs))).toEqual([]);
+    expect(
+      await suite.t.db.select().from(smsConsents).where(eq(smsConsents.applicationUuid, theirs)),
+    ).toEqual([]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -218,7 +216,7 @@ describe('POST /service-consent/secure/api/v1/consent (REG-040, step 6)', () => 
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: SMS_CONSENTS_PATH,
       payload: { consents: [] },

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applicationTimeline } from '../db/schema/index.ts';
+import type { JsonObject } from '../db/stored-json.ts';
+import { readTimelineRow } from './stored-timeline.ts';
 
 export interface TimelineRecord {
   seq: number;
@@ -10,7 +12,7 @@ export interface TimelineRecord {
   event: string;
   from: string;
   to: string;
-  detail: Record<string, unknown> | null;
+  detail: JsonObject | null;
 }
 
 /** An application's timeline, oldest first (staff see all of it; the borrower's read drops actorId and detail). */
@@ -20,7 +22,7 @@ export async function readTimeline(db: Db, applicationUuid: string): Promise<Tim
     .from(applicationTimeline)
     .where(eq(applicationTimeline.applicationUuid, applicationUuid))
     .orderBy(asc(applicationTimeline.seq));
-  return rows.map((row) => ({
+  return rows.map(readTimelineRow).map((row) => ({
     seq: row.seq,
     at: row.at.toISOString(),
     actor: row.actor,

@@ -5,6 +5,7 @@ import { recordEvent } from '@hearth/domain/lifecycle/transition';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applicationTimeline, helocApplications, type StoredApplicationStatus } from '../db/schema/index.ts';
+import type { JsonObject } from '../db/stored-json.ts';
 import { checkApplicationWrite, readApplicationRow } from '../modules/application/stored-application.ts';
 import { lockApplication } from './application-lock.ts';
 import type { ApplicationPatch, ApplicationRecord } from './application-record.ts';
@@ -13,6 +14,7 @@ import { isJobStep } from './job-steps.ts';
 import { enqueueStepJob } from './jobs/step-job-queue.ts';
 import { isActiveAfterMove, statusAfterMove } from './status-flags.ts';
 import { announceStepMove } from './step-moves.ts';
+import { checkTimelineWrite } from './stored-timeline.ts';
 
 export interface TransitionInput {
   uuid: string;
@@ -20,7 +22,7 @@ export interface TransitionInput {
   actor: Actor;
   /** The borrower's identity, the staff user, the provider's name or the job key. */
   actorId?: string;
-  detail?: Record<string, unknown>;
+  detail?: JsonObject;
   /** Status flags to set with the move (besides the ones the event implies, see status-flags.ts). */
   statusPatch?: Partial<StoredApplicationStatus>;
   /** Columns to write with the move (a selected offer, an account…), in the same statement. */
@@ -81,17 +83,19 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
     })
     .where(eq(helocApplications.uuid, input.uuid))
     .returning();
-  await tx.insert(applicationTimeline).values({
-    applicationUuid: input.uuid,
-    seq,
-    at,
-    actor: input.actor,
-    actorId: input.actorId ?? null,
-    event: decision.entry.event,
-    fromStep: decision.entry.from,
-    toStep: decision.entry.to,
-    detail: input.detail ?? null,
-  });
+  await tx.insert(applicationTimeline).values(
+    checkTimelineWrite({
+      applicationUuid: input.uuid,
+      seq,
+      at,
+      actor: input.actor,
+      actorId: input.actorId ?? null,
+      event: decision.entry.event,
+      fromStep: decision.entry.from,
+      toStep: decision.entry.to,
+      detail: input.detail ?? null,
+    }),
+  );
   await announceStepMove(tx, input.uuid);
   if (isJobStep(decision.to)) {
     await enqueueStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to }, { reason: 'entered' });

@@ -1,3 +1,4 @@
+import type { JsonObject } from '../db/stored-json.ts';
 import type { PostalAddress } from './applicant-ref.ts';
 
 /**
@@ -8,7 +9,7 @@ export interface ProviderCallback {
   applicationUuid: string;
   /** A PROVIDER event of the step graph (TITLE_CLEARED, NOTARY_COMPLETED, RECORDED, FUNDED…). */
   event: string;
-  detail?: Record<string, unknown>;
+  detail?: JsonObject;
   /** How long after now the vendor answers. */
   delayMs: number;
 }

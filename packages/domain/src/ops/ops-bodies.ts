@@ -31,7 +31,8 @@ export type RaiseConditionBody = z.infer<typeof zRaiseConditionBody>;
 /** POST /ops/api/v1/applications/{uuid}/events: a PROVIDER or OPS event of the step graph. */
 export const zOpsEventBody = z.strictObject({
   event: z.string().trim().min(1, 'An event is required').max(64),
-  detail: z.record(z.string(), z.unknown()).optional(),
+  /** What the event carries (a reviewed home value, a vendor's reference): any JSON. */
+  detail: z.record(z.string(), z.json()).optional(),
 });
 export type OpsEventBody = z.infer<typeof zOpsEventBody>;
 

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { JsonObject } from '../stored-json.ts';
 import { helocApplications } from './application.ts';
 
 /** Every server-step move of an application: who (actor, actorId), what (event), when, from, to. */
@@ -17,7 +18,7 @@ export const applicationTimeline = pgTable(
     event: text('event').notNull(),
     fromStep: text('from_step').notNull(),
     toStep: text('to_step').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    detail: jsonb('detail').$type<JsonObject>(),
   },
   (table) => [index('application_timeline_application_seq_idx').on(table.applicationUuid, table.seq)],
 );

@@ -1,12 +1,13 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JsonObject } from '../../db/stored-json.ts';
 import { transitionApplication } from '../transition-application.ts';
 
 export interface ProviderEventJob {
   applicationUuid: string;
   event: string;
-  detail?: Record<string, unknown>;
+  detail?: JsonObject;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { StoredApplicationStatus } from '../../db/schema/index.ts';
+import type { JsonObject } from '../../db/stored-json.ts';
 import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { Providers } from '../../providers/providers.ts';
 import type { ApplicationPatch, ApplicationRecord } from '../application-record.ts';
@@ -40,7 +41,7 @@ export interface StepJobContext {
 /** What a handler decides: the JOB event to send (with what to store along), or null to wait. */
 export type StepJobResult = {
   event: StepEvent;
-  detail?: Record<string, unknown>;
+  detail?: JsonObject;
   statusPatch?: Partial<StoredApplicationStatus>;
   applicationPatch?: ApplicationPatch;
 } | null;

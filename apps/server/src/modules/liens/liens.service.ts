@@ -1,6 +1,7 @@
 import type { LiensAttestBody, LiensDisputeBody, LiensView, LienView } from '@hearth/domain/journey/liens';
 import { isMarkedForPayoff, sumPayoffs } from '@hearth/domain/offers/liability';
 import type { Db } from '../../db/client.ts';
+import type { JsonObject } from '../../db/stored-json.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
@@ -59,7 +60,7 @@ async function moveLiens(
   owner: Owner,
   step: 'LIEN_VERIFICATION' | 'LIEN_ATTESTATION',
   event: 'LIENS_CONFIRMED' | 'LIENS_DISPUTED' | 'LIENS_ATTESTED',
-  detail: Record<string, unknown>,
+  detail: JsonObject,
 ) {
   return withApplicationForUpdate(db, owner, async (tx, application) => {
     assertApplicationStep(application, [step]);

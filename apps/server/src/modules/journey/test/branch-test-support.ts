@@ -1,6 +1,7 @@
 import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../../test/helpers.ts';
+import type { JsonObject } from '../../../db/stored-json.ts';
 import { readTimeline } from '../../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../../lifecycle/transition-application.ts';
 import { bearer } from '../../identity/identity-test-support.ts';
@@ -27,7 +28,7 @@ export async function moveAs(
   uuid: string,
   actor: 'OPS' | 'PROVIDER',
   event: StepEvent,
-  detail?: Record<string, unknown>,
+  detail?: JsonObject,
 ): Promise<void> {
   await t.db.transaction((tx) =>
     transitionApplication(tx, { uuid, event, actor, ...(detail ? { detail } : {}) }),

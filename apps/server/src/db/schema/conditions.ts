@@ -1,3 +1,4 @@
+import type { DocumentType } from '@hearth/domain/enums/document-type';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from './application.ts';
 import { documents } from './documents.ts';
@@ -18,7 +19,7 @@ export const applicationConditions = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    documentTypes: jsonb('document_types').$type<string[]>().notNull().default([]),
+    documentTypes: jsonb('document_types').$type<DocumentType[]>().notNull().default([]),
     numDocsRequired: integer('num_docs_required').notNull().default(1),
     status: text('status').notNull().default('OPEN'),
     /** Null: asked of the borrower. Else the `helocSigners` entry (co-deeder) it is asked of (SGN-004). */

@@ -1,6 +1,5 @@
 import type { Condition, ConditionStatus } from '@hearth/domain/conditions/condition-dto';
 import type { ConditionCategory } from '@hearth/domain/enums/condition-category';
-import type { DocumentType } from '@hearth/domain/enums/document-type';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import type { ConditionDocumentRow, ConditionRow } from './condition.repository.ts';
 
@@ -12,7 +11,7 @@ export function toBorrowerCondition(row: ConditionRow): Condition {
     created: row.createdAt.toISOString(),
     notes: row.title,
     commentsToBorrower: row.description,
-    requestDocuments: row.documentTypes as DocumentType[],
+    requestDocuments: row.documentTypes,
     actionNeeded: row.status === 'OPEN',
     xtraData: { numDocsRequired: row.numDocsRequired },
   };
@@ -24,7 +23,7 @@ export function toOpsCondition(row: ConditionRow, documents: readonly ConditionD
     category: row.category,
     title: row.title,
     description: row.description,
-    documentTypes: row.documentTypes as DocumentType[],
+    documentTypes: row.documentTypes,
     numDocsRequired: row.numDocsRequired,
     status: row.status as ConditionStatus,
     documents: documents

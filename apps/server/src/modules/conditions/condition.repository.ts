@@ -1,17 +1,18 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationConditions, conditionDocuments } from '../../db/schema/index.ts';
+import { checkConditionWrite, readConditionRow, readConditionRows } from './stored-condition.ts';
 
 export type ConditionRow = typeof applicationConditions.$inferSelect;
 export type NewConditionRow = typeof applicationConditions.$inferInsert;
 export type ConditionDocumentRow = typeof conditionDocuments.$inferSelect;
 
 export async function insertCondition(db: Db, condition: NewConditionRow): Promise<ConditionRow> {
-  const [row] = await db.insert(applicationConditions).values(condition).returning();
+  const [row] = await db.insert(applicationConditions).values(checkConditionWrite(condition)).returning();
   if (!row) {
     throw new Error('insert into application_conditions returned no row');
   }
-  return row;
+  return readConditionRow(row);
 }
 
 /**
@@ -29,7 +30,7 @@ export async function listConditions(
       : options.signerUuid === null
         ? isNull(applicationConditions.signerUuid)
         : eq(applicationConditions.signerUuid, options.signerUuid);
-  return db
+  const rows = await db
     .select()
     .from(applicationConditions)
     .where(
@@ -40,6 +41,7 @@ export async function listConditions(
       ),
     )
     .orderBy(asc(applicationConditions.createdAt), asc(applicationConditions.uuid));
+  return readConditionRows(rows);
 }
 
 /** The condition if it belongs to the application, locked for the rest of the transaction. */
@@ -59,7 +61,8 @@ export async function lockCondition(
     )
     .for('update')
     .limit(1);
-  return rows[0];
+  const [row] = rows;
+  return row && readConditionRow(row);
 }
 
 export async function updateCondition(
@@ -75,7 +78,7 @@ export async function updateCondition(
   if (!row) {
     throw new Error(`condition ${uuid} vanished during its update`);
   }
-  return row;
+  return readConditionRow(row);
 }
 
 export async function insertConditionDocument(

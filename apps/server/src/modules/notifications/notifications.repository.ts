@@ -1,21 +1,23 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationConditions, applicationTimeline, notificationReads } from '../../db/schema/index.ts';
+import { readTimelineRow } from '../../lifecycle/stored-timeline.ts';
+import { readConditionRows } from '../conditions/stored-condition.ts';
 
 export type TimelineRow = typeof applicationTimeline.$inferSelect;
 export type ConditionRow = typeof applicationConditions.$inferSelect;
 
 /** Moves into `steps` that someone other than the borrower made, newest first. */
-export function listNotifyingMoves(
+export async function listNotifyingMoves(
   db: Db,
   applicationUuids: readonly string[],
   steps: readonly string[],
   limit: number,
 ): Promise<TimelineRow[]> {
   if (applicationUuids.length === 0) {
-    return Promise.resolve([]);
+    return [];
   }
-  return db
+  const rows = await db
     .select()
     .from(applicationTimeline)
     .where(
@@ -27,14 +29,18 @@ export function listNotifyingMoves(
     )
     .orderBy(desc(applicationTimeline.at), desc(applicationTimeline.id))
     .limit(limit);
+  return rows.map(readTimelineRow);
 }
 
 /** The unresolved conditions of these applications, newest first (the audience is sorted out by the caller). */
-export function listOpenConditions(db: Db, applicationUuids: readonly string[]): Promise<ConditionRow[]> {
+export async function listOpenConditions(
+  db: Db,
+  applicationUuids: readonly string[],
+): Promise<ConditionRow[]> {
   if (applicationUuids.length === 0) {
-    return Promise.resolve([]);
+    return [];
   }
-  return db
+  const rows = await db
     .select()
     .from(applicationConditions)
     .where(
@@ -44,6 +50,7 @@ export function listOpenConditions(db: Db, applicationUuids: readonly string[]):
       ),
     )
     .orderBy(desc(applicationConditions.createdAt));
+  return readConditionRows(rows);
 }
 
 export async function listReadNotificationUuids(db: Db, identityUuid: string): Promise<Set<string>> {

@@ -1,21 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredAddress, StoredPhoneNumber } from '../../modules/profile/stored-profile.ts';
 import { identities } from './identity.ts';
-
-export interface StoredPhoneNumber {
-  type: string;
-  number: string;
-}
-
-export interface StoredAddress {
-  uuid: string;
-  type: string;
-  ownership: string | null;
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
 
 /** The borrower's personal data (API-011). `dob_encrypted` holds `v1.<iv>.<tag>.<ct>` (lib/pii.ts). */
 export const profiles = pgTable(

@@ -1,11 +1,10 @@
 import { getHmdaDisclosures } from '@hearth/domain/journey/hmda';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
 import { decryptPii, maskDob, maskSsn } from '../../lib/pii.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
 import { findOrg, getDefaultOrg } from '../org/registry/index.ts';
+import { findProfileByIdentity } from '../profile/profile.repository.ts';
 import type {
   AdverseActionDetails,
   DocumentApplication,
@@ -67,11 +66,7 @@ async function loadBorrower(
   application: ApplicationRow,
   piiKey: Buffer | undefined,
 ): Promise<DocumentBorrower> {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.identityUuid, application.identityUuid))
-    .limit(1);
+  const profile = await findProfileByIdentity(db, application.identityUuid);
   const profileName = [profile?.firstName, profile?.middleName, profile?.lastName, profile?.suffix]
     .map(optionalString)
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import type { StoredPhoneNumber } from '../../db/schema/index.ts';
+import type { StoredPhoneNumber } from './stored-profile.ts';
 
 /** The mobile number replaces any earlier mobile entry; other types are kept. */
 export function withMobileNumber(phoneNumbers: StoredPhoneNumber[], number: string): StoredPhoneNumber[] {

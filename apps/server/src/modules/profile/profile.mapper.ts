@@ -6,8 +6,8 @@ import {
   type ProfileAddress,
   zPhoneNumber,
 } from '@hearth/domain/profile/profile-dto';
-import type { StoredAddress, StoredPhoneNumber } from '../../db/schema/index.ts';
 import type { ProfileRow } from './profile.repository.ts';
+import type { StoredAddress, StoredPhoneNumber } from './stored-profile.ts';
 
 function toPhoneNumbers(stored: StoredPhoneNumber[]): PhoneNumber[] {
   return stored.flatMap((phone) => {

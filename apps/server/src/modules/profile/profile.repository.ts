@@ -1,16 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, type StoredPhoneNumber } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { checkProfileWrite, readProfileRow, type StoredPhoneNumber } from './stored-profile.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
 
 export async function insertProfile(db: Db, profile: NewProfileRow): Promise<ProfileRow> {
-  const [row] = await db.insert(profiles).values(profile).returning();
+  const [row] = await db.insert(profiles).values(checkProfileWrite(profile)).returning();
   if (!row) {
     throw new Error('insert into profiles returned no row');
   }
-  return row;
+  return readProfileRow(row);
 }
 
 /** An identity's own profile (the first one created). */
@@ -33,8 +34,8 @@ export async function findProfileByIdentity(db: Db, identityUuid: string): Promi
     query = prepareProfileByIdentity(db);
     profileQueries.set(db, query);
   }
-  const rows = await query.execute({ identityUuid });
-  return rows[0];
+  const [row] = await query.execute({ identityUuid });
+  return row && readProfileRow(row);
 }
 
 export async function updatePhoneNumbers(
@@ -44,7 +45,7 @@ export async function updatePhoneNumbers(
 ): Promise<void> {
   await db
     .update(profiles)
-    .set({ phoneNumbers, updatedAt: new Date() })
+    .set(checkProfileWrite({ phoneNumbers, updatedAt: new Date() }))
     .where(eq(profiles.uuid, profileUuid));
 }
 
@@ -63,6 +64,6 @@ export async function recordOwnershipAndSsn(db: Db, identityUuid: string, owners
   );
   await db
     .update(profiles)
-    .set({ hasSsn: true, addresses, updatedAt: new Date() })
+    .set(checkProfileWrite({ hasSsn: true, addresses, updatedAt: new Date() }))
     .where(eq(profiles.uuid, profile.uuid));
 }

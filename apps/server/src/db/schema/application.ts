@@ -22,6 +22,7 @@ import type {
   StoredPropertyAddress,
   StoredSelectedOffer,
 } from '../../modules/application/stored-application.ts';
+import type { StoredCreatedHeloc } from '../../modules/application/stored-idempotency-key.ts';
 import type { StoredIncomeSource } from '../../modules/income-verification/income-source.ts';
 import { identities } from './identity.ts';
 
@@ -121,7 +122,7 @@ export const applicationIdempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
-    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    responseBody: jsonb('response_body').$type<StoredCreatedHeloc>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.identityUuid, table.key] })],

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationIdempotencyKeys, profiles, type StoredAddress } from '../../db/schema/index.ts';
+import { applicationIdempotencyKeys, profiles } from '../../db/schema/index.ts';
+import { checkProfileWrite, readProfileRow, type StoredAddress } from '../profile/stored-profile.ts';
+import { checkIdempotencyKeyWrite, readIdempotencyKeyRow } from './stored-idempotency-key.ts';
 
 export type IdempotencyRow = typeof applicationIdempotencyKeys.$inferSelect;
 export interface LockedProfile {
@@ -24,7 +26,8 @@ export async function lockProfileOfIdentity(
     .orderBy(profiles.createdAt)
     .limit(1)
     .for('update');
-  return rows[0];
+  const [row] = rows;
+  return row && readProfileRow(row);
 }
 
 export async function findIdempotencyKey(
@@ -39,11 +42,12 @@ export async function findIdempotencyKey(
       and(eq(applicationIdempotencyKeys.identityUuid, identityUuid), eq(applicationIdempotencyKeys.key, key)),
     )
     .limit(1);
-  return rows[0];
+  const [row] = rows;
+  return row && readIdempotencyKeyRow(row);
 }
 
 export async function insertIdempotencyKey(db: Db, row: typeof applicationIdempotencyKeys.$inferInsert) {
-  await db.insert(applicationIdempotencyKeys).values(row);
+  await db.insert(applicationIdempotencyKeys).values(checkIdempotencyKeyWrite(row));
 }
 
 export interface ApplicantProfileUpdate {
@@ -59,6 +63,6 @@ export interface ApplicantProfileUpdate {
 export async function updateApplicantProfile(db: Db, profileUuid: string, update: ApplicantProfileUpdate) {
   await db
     .update(profiles)
-    .set({ ...update, updatedAt: new Date() })
+    .set(checkProfileWrite({ ...update, updatedAt: new Date() }))
     .where(eq(profiles.uuid, profileUuid));
 }

@@ -51,7 +51,7 @@ export async function createHelocApplication(
         if (used.requestHash !== input.requestHash) {
           throw new AppError('CONFLICT', [IDEMPOTENCY_CONFLICT_MESSAGE]);
         }
-        return used.responseBody as unknown as CreatedHeloc;
+        return used.responseBody;
       }
     }
     const eligibility = decideStartEligibility(

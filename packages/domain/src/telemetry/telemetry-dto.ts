@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const zShortText = z.string().max(500);
-const zRecord = z.record(z.string().max(100), z.unknown());
+const zRecord = z.record(z.string().max(100), z.json());
 
 export const zContextParams = z.object({
   context: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Unknown telemetry context' }),

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredSessionDetails } from '../../modules/telemetry/stored-telemetry.ts';
+import type { JsonObject } from '../stored-json.ts';
 
 /** API-061: a browser session of the event tracker. */
 export const telemetrySessions = pgTable('telemetry_sessions', {
@@ -8,7 +11,7 @@ export const telemetrySessions = pgTable('telemetry_sessions', {
   epoch: bigint('epoch', { mode: 'number' }).notNull(),
   organizationCode: text('organization_code').notNull(),
   /** platform, versions and screen sizes as sent; never PII. */
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  details: jsonb('details').$type<StoredSessionDetails>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,8 +30,8 @@ export const telemetryEvents = pgTable(
     sessionUuid: uuid('session_uuid'),
     identityId: text('identity_id'),
     applicationUuid: text('application_uuid'),
-    eventProperties: jsonb('event_properties').$type<Record<string, unknown>>().notNull().default({}),
-    queryParams: jsonb('query_params').$type<Record<string, unknown>>().notNull().default({}),
+    eventProperties: jsonb('event_properties').$type<JsonObject>().notNull().default({}),
+    queryParams: jsonb('query_params').$type<JsonObject>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

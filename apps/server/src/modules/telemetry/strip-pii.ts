@@ -1,3 +1,5 @@
+import type { JsonObject, JsonValue } from '../../db/stored-json.ts';
+
 /** Keys that name personal data; events never store them (DESIGN "Data protection"). */
 const PII_KEY =
   /e-?mail|phone|mobile|ssn|social.?security|dob|birth|password|first.?name|last.?name|full.?name|street|address|income|account.?number|routing/i;
@@ -9,8 +11,8 @@ export function isPiiKey(key: string): boolean {
 const MAX_DEPTH = 4;
 
 /** A copy without PII-named keys, at any depth (arrays included); the removed key paths are listed. */
-export function stripPii(value: Record<string, unknown>): {
-  clean: Record<string, unknown>;
+export function stripPii(value: JsonObject): {
+  clean: JsonObject;
   removed: string[];
 } {
   const removed: string[] = [];
@@ -18,25 +20,22 @@ export function stripPii(value: Record<string, unknown>): {
   return { clean, removed };
 }
 
-function stripObject(
-  value: Record<string, unknown>,
-  path: string,
-  depth: number,
-  removed: string[],
-): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+function stripObject(value: JsonObject, path: string, depth: number, removed: string[]): JsonObject {
+  const result: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
     const childPath = path === '' ? key : `${path}.${key}`;
     if (isPiiKey(key)) {
       removed.push(childPath);
       continue;
     }
-    result[key] = stripValue(child, childPath, depth + 1, removed);
+    if (child !== undefined) {
+      result[key] = stripValue(child, childPath, depth + 1, removed);
+    }
   }
   return result;
 }
 
-function stripValue(value: unknown, path: string, depth: number, removed: string[]): unknown {
+function stripValue(value: JsonValue, path: string, depth: number, removed: string[]): JsonValue {
   if (depth > MAX_DEPTH) {
     return null;
   }
@@ -44,7 +43,7 @@ function stripValue(value: unknown, path: string, depth: number, removed: string
     return value.map((item, index) => stripValue(item, `${path}.${index}`, depth + 1, removed));
   }
   if (typeof value === 'object' && value !== null) {
-    return stripObject(value as Record<string, unknown>, path, depth, removed);
+    return stripObject(value, path, depth, removed);
   }
   return value;
 }

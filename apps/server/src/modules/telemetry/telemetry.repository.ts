@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { telemetryEvents, telemetrySessions } from '../../db/schema/index.ts';
+import { checkTelemetryEventWrite, checkTelemetrySessionWrite } from './stored-telemetry.ts';
 
 export async function insertTelemetrySession(
   db: Db,
   row: typeof telemetrySessions.$inferInsert,
 ): Promise<void> {
-  await db.insert(telemetrySessions).values(row);
+  await db.insert(telemetrySessions).values(checkTelemetrySessionWrite(row));
 }
 
 export async function insertTelemetryEvent(db: Db, row: typeof telemetryEvents.$inferInsert): Promise<void> {
-  await db.insert(telemetryEvents).values(row);
+  await db.insert(telemetryEvents).values(checkTelemetryEventWrite(row));
 }
 
 export async function hasEventWithDedupeKey(db: Db, dedupeKey: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import type { Db } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { StoredDataError } from '../../db/stored-data-error.ts';
 import { MIGRATIONS_DIR } from '../../lib/paths.ts';
 import { LOGIN_PATH, registerUser, STRONG_PASSWORD } from '../identity/identity-test-support.ts';
 import { appendAudit, InvalidAuditEventError, listAuditTrail } from './audit.repository.ts';
@@ -73,19 +74,23 @@ describe(`the audit trail on ${DRIVER}`, () => {
     expect(await db.select().from(auditEvents).where(eq(auditEvents.entityUuid, identityUuid))).toEqual([]);
   });
 
-  it('refuses to read a stored row whose payload does not fit its event', async () => {
+  it('refuses to read a stored row whose payload does not fit its event, naming the column', async () => {
     const identityUuid = randomUUID();
-    await db.insert(auditEvents).values({
-      actorIdentityUuid: identityUuid,
-      actorType: 'identity',
-      action: 'identity.logged-out',
-      entityType: 'identity',
-      entityUuid: identityUuid,
-      details: { email: 'someone@example.com' } as never,
-    });
-    await expect(listAuditTrail(db, identityUuid)).rejects.toThrow(
-      /Audit event identity\.logged-out refused: stored row .* does not fit the event/,
-    );
+    const [row] = await db
+      .insert(auditEvents)
+      .values({
+        actorIdentityUuid: identityUuid,
+        actorType: 'identity',
+        action: 'identity.logged-out',
+        entityType: 'identity',
+        entityUuid: identityUuid,
+        details: { email: 'someone@example.com' } as never,
+      })
+      .returning();
+    const read = listAuditTrail(db, identityUuid);
+    await expect(read).rejects.toThrow(StoredDataError);
+    await expect(read).rejects.toThrow(`audit_events.details of ${row?.uuid} is malformed (read)`);
+    await expect(read).rejects.not.toThrow(/someone@example\.com/);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { StoredDataError } from '../../db/stored-data-error.ts';
 import { currentRequestIp } from './audit-context.ts';
 import {
   AUDIT_EVENTS,
@@ -84,9 +85,12 @@ export function readAuditRow(row: typeof auditEvents.$inferSelect): AuditRecord 
     throw new InvalidAuditEventError(row.action, 'unknown action');
   }
   const definition = AUDIT_EVENTS[row.action];
+  if (definition.entity !== row.entityType) {
+    throw new InvalidAuditEventError(row.action, `stored row ${row.uuid} is about a ${row.entityType}`);
+  }
   const parsed = definition.payload.safeParse(row.details);
-  if (!parsed.success || definition.entity !== row.entityType) {
-    throw new InvalidAuditEventError(row.action, `stored row ${row.uuid} does not fit the event`);
+  if (!parsed.success) {
+    throw new StoredDataError('audit_events', 'details', 'read', parsed.error, row.uuid);
   }
   return {
     action: row.action,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@hearth/domain/errors/app-error';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
+import { encryptJsonColumn } from '../../db/encrypted-json.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { scheduleCurrentStepJob } from '../../lifecycle/transition-application.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
@@ -19,6 +20,7 @@ import type {
   CreateHelocInput,
 } from './create-heloc.types.ts';
 import { decideStartEligibility, describeStartBlock } from './start-eligibility.ts';
+import { APPLICANT_NAME_COLUMN } from './stored-application.ts';
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'This Idempotency-Key was already used for a different request';
 const LOAN_NUMBER_ATTEMPTS = 5;
@@ -137,7 +139,7 @@ function toApplicationRow(deps: CreateHelocDeps, input: CreateHelocInput, loanNu
     utmParameters: fields.utmParameters ?? null,
     offerCode: fields.offerCode ?? null,
     isCrypto: input.org.product.isCrypto,
-    applicantNameEncrypted: encryptPii(JSON.stringify(fields.name), deps.piiKey),
+    applicantNameEncrypted: encryptJsonColumn(APPLICANT_NAME_COLUMN, fields.name, deps.piiKey),
     applicantDobEncrypted: encryptPii(fields.dob, deps.piiKey),
     submissionExtras: fields.extras,
     createdDate: input.now,

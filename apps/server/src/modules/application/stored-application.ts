@@ -2,6 +2,7 @@ import { zSubmissionExtras } from '@hearth/domain/application/create-heloc-body'
 import { zStoredHmdaAnswers } from '@hearth/domain/journey/hmda';
 import { zOfferSet } from '@hearth/domain/offers/offer-set';
 import { z } from 'zod';
+import { decryptJsonColumn, type EncryptedJsonColumn } from '../../db/encrypted-json.ts';
 import { parseJsonColumns } from '../../db/stored-data-error.ts';
 import { zStoredIncomeSource } from '../income-verification/income-source.ts';
 
@@ -129,4 +130,29 @@ export function readApplicationRows<T extends Record<string, unknown> & { uuid: 
 /** The JSON columns of an insert or update, checked before they are written. */
 export function checkApplicationWrite<T extends Record<string, unknown>>(values: T): T {
   return parseJsonColumns('heloc_applications', APPLICATION_JSON_COLUMNS as never, values, 'write');
+}
+
+/** The applicant's legal name as registered (API-020), kept encrypted in applicant_name_encrypted. */
+export const zApplicantName = z.object({
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  suffix: z.string().nullable(),
+});
+export type ApplicantName = z.infer<typeof zApplicantName>;
+
+export const APPLICANT_NAME_COLUMN: EncryptedJsonColumn<ApplicantName> = {
+  table: 'heloc_applications',
+  column: 'applicantNameEncrypted',
+  schema: zApplicantName,
+};
+
+/** The applicant's name, decrypted and parsed; undefined when the application has none. */
+export function readApplicantName(
+  application: { uuid: string; applicantNameEncrypted: string | null },
+  piiKey: Buffer,
+): ApplicantName | undefined {
+  return application.applicantNameEncrypted
+    ? decryptJsonColumn(APPLICANT_NAME_COLUMN, application.applicantNameEncrypted, piiKey, application.uuid)
+    : undefined;
 }

@@ -4,11 +4,11 @@ import type { SignDocumentBody } from '@hearth/domain/journey/document-signing';
 import { formatLegalName, type LegalName } from '@hearth/domain/journey/signature-name';
 import type { StepEvent } from '@hearth/domain/lifecycle/step-graph';
 import type { Db } from '../../db/client.ts';
-import { decryptPii } from '../../lib/pii.ts';
 import { withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
+import { readApplicantName } from '../application/stored-application.ts';
 import { findApplicationDocument, listDocuments } from './document.repository.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import type { DocumentSummary } from './documents.schemas.ts';
@@ -86,22 +86,9 @@ function readDisclosureFlags(application: ApplicationRecord): Record<string, boo
   return application.status.disclosures ?? {};
 }
 
-function readPart(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
 /** The applicant's legal name as registered, for the signature check and the stamp (decrypted only here). */
 function readLegalName(application: ApplicationRecord, piiKey: Buffer): LegalName {
-  if (!application.applicantNameEncrypted) {
-    return {};
-  }
-  const name = JSON.parse(decryptPii(application.applicantNameEncrypted, piiKey)) as Record<string, unknown>;
-  return {
-    firstName: readPart(name.firstName),
-    middleName: readPart(name.middleName),
-    lastName: readPart(name.lastName),
-    suffix: readPart(name.suffix),
-  };
+  return readApplicantName(application, piiKey) ?? {};
 }
 
 /**

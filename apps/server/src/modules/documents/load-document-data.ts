@@ -3,6 +3,7 @@ import type { OrgConfig } from '@hearth/domain/org/org-config';
 import type { Db } from '../../db/client.ts';
 import { decryptPii, maskDob, maskSsn } from '../../lib/pii.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
+import { readApplicantName } from '../application/stored-application.ts';
 import { findOrg, getDefaultOrg } from '../org/registry/index.ts';
 import { findProfileByIdentity } from '../profile/profile.repository.ts';
 import type {
@@ -53,10 +54,10 @@ function optionalNumber(value: unknown): number | undefined {
 }
 
 function decryptName(application: ApplicationRow, piiKey: Buffer | undefined): string | undefined {
-  if (!application.applicantNameEncrypted || !piiKey) {
+  const name = piiKey && readApplicantName(application, piiKey);
+  if (!name) {
     return undefined;
   }
-  const name = JSON.parse(decryptPii(application.applicantNameEncrypted, piiKey)) as Record<string, unknown>;
   const parts = [name.firstName, name.middleName, name.lastName, name.suffix].map(optionalString);
   return parts.filter(Boolean).join(' ') || undefined;
 }

@@ -2,9 +2,12 @@ import type { SignerApplication } from '@hearth/domain/signer/signer-application
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications, type StoredHelocSigner } from '../../db/schema/index.ts';
-import { decryptPii } from '../../lib/pii.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
-import { readApplicationRow, readApplicationRows } from '../application/stored-application.ts';
+import {
+  readApplicantName,
+  readApplicationRow,
+  readApplicationRows,
+} from '../application/stored-application.ts';
 import { findApplicationOrg, formatAddress } from '../documents/load-document-data.ts';
 
 /** A co-deeder entry of `helocSigners` with its invitation uuid (every invited one has it). */
@@ -44,12 +47,9 @@ export async function listSignedApplications(db: Db, identityUuid: string): Prom
 
 /** The applicant's name as registered, decrypted only here ("the borrower" when it cannot be read). */
 export function readBorrowerName(application: ApplicationRecord, piiKey: Buffer): string {
-  if (!application.applicantNameEncrypted) {
-    return 'the borrower';
-  }
-  const name = JSON.parse(decryptPii(application.applicantNameEncrypted, piiKey)) as Record<string, unknown>;
-  const parts = [name.firstName, name.lastName].filter(
-    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  const name = readApplicantName(application, piiKey);
+  const parts = [name?.firstName, name?.lastName].filter(
+    (part): part is string => part !== undefined && part.trim() !== '',
   );
   return parts.length > 0 ? parts.join(' ') : 'the borrower';
 }

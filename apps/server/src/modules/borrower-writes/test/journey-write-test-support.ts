@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../../test/helpers.ts';
+import { encryptJsonColumn } from '../../../db/encrypted-json.ts';
 import { auditEvents, documents, helocApplications } from '../../../db/schema/index.ts';
-import { encryptPii } from '../../../lib/pii.ts';
 import type { ApplicationRecord } from '../../../lifecycle/application-record.ts';
 import { readTimeline } from '../../../lifecycle/timeline.ts';
 import { insertApplication, type NewApplicationRow } from '../../application/application.repository.ts';
+import { APPLICANT_NAME_COLUMN } from '../../application/stored-application.ts';
 import { bearer, type RegisteredUser, registerUser } from '../../identity/identity-test-support.ts';
 
 /** Test helpers for the verification-and-closing write suites (not used by the server). */
@@ -46,7 +47,11 @@ export async function seedAtStep(
     propertyState: PORTLAND.state,
     propertyAddress: PORTLAND,
     homeAddress: PORTLAND,
-    applicantNameEncrypted: encryptPii(JSON.stringify({ firstName: 'Ada', lastName }), t.config.piiKey),
+    applicantNameEncrypted: encryptJsonColumn(
+      APPLICANT_NAME_COLUMN,
+      { firstName: 'Ada', middleName: null, lastName, suffix: null },
+      t.config.piiKey,
+    ),
     ...patch,
   });
   return { uuid: row.uuid, borrower };

@@ -1,4 +1,5 @@
 import { decryptPii } from '../../../../lib/pii.ts';
+import { readApplicantName } from '../../../../modules/application/stored-application.ts';
 import type { ApplicantRef } from '../../../../providers/applicant-ref.ts';
 import type { ApplicationRecord } from '../../../application-record.ts';
 
@@ -8,10 +9,7 @@ function decrypt(ciphertext: string | null, piiKey: Buffer): string | undefined 
 
 /** The applicant as a vendor request needs them, decrypted with the app's PII key only in memory for the call. */
 export function buildApplicantRef(application: ApplicationRecord, piiKey: Buffer): ApplicantRef {
-  const name = JSON.parse(decrypt(application.applicantNameEncrypted, piiKey) ?? '{}') as {
-    firstName?: string;
-    lastName?: string;
-  };
+  const name = readApplicantName(application, piiKey);
   const address = application.propertyAddress ?? application.homeAddress;
   if (!address) {
     throw new Error('The application has no property address');
@@ -19,8 +17,8 @@ export function buildApplicantRef(application: ApplicationRecord, piiKey: Buffer
   const dob = decrypt(application.applicantDobEncrypted, piiKey);
   const ssn = decrypt(application.ssnEncrypted, piiKey);
   return {
-    firstName: name.firstName ?? '',
-    lastName: name.lastName ?? '',
+    firstName: name?.firstName ?? '',
+    lastName: name?.lastName ?? '',
     ...(dob ? { dob } : {}),
     ...(ssn ? { ssn } : {}),
     address,

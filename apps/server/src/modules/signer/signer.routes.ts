@@ -1,11 +1,11 @@
 import { signerApi } from '@hearth/domain/api/signer-api';
-import { zIdentityDocumentFields } from '@hearth/domain/journey/identity-documents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { parseUploadFields, readUploadParts } from '../borrower-writes/read-upload-parts.ts';
 import { buildContentDisposition } from '../documents/safe-filename.ts';
-import { uploadSignerIdentity } from './signer-identity.service.ts';
+import { uploadIdentityDocuments } from '../identity-documents/identity-documents.service.ts';
+import { readIdUpload } from '../identity-documents/read-id-upload.ts';
+import { signerIdHolder } from './signer-identity.service.ts';
 import signerInvitationRoutes from './signer-invitation.routes.ts';
 import { listSignerApplications, listSignerDocuments, readSignerDocument } from './signer-read.service.ts';
 import { signSignerDocument } from './signer-signing.service.ts';
@@ -34,19 +34,10 @@ const signerRoutes: FastifyPluginAsync = async (plugin) => {
     summary:
       'The signer’s ID, as the borrower’s ID call (multipart `idType`, `front`, `back` for the cards): JPEG, PNG, HEIC or PDF by content; the first upload prepares the documents to sign',
     handler: async (request) => {
-      const parts = await readUploadParts(request, {
-        fileFields: ['front', 'back'],
-        textFields: ['idType'],
-        maxBytes: app.documents.maxUploadBytes,
-      });
-      const { idType } = parseUploadFields(zIdentityDocumentFields, parts.fields);
-      return uploadSignerIdentity(
-        app.db,
-        { uuid: request.params.uuid, identityUuid: request.user.identityUuid },
-        { idType, front: parts.files.front, back: parts.files.back },
-        piiKey,
-        app.documents,
-      );
+      const upload = await readIdUpload(request, app.documents.maxUploadBytes);
+      const caller = { uuid: request.params.uuid, identityUuid: request.user.identityUuid };
+      const holder = signerIdHolder(caller, upload.idType, piiKey, app.documents);
+      return uploadIdentityDocuments(app.db, holder, upload, app.documents);
     },
   });
 

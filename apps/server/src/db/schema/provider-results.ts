@@ -16,7 +16,8 @@ export const providerResults = pgTable(
       .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     provider: text('provider').notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    /** The provider's answer, its shape set by `kind` (PROVIDER_RESULT_SCHEMAS). */
+    result: jsonb('result').$type<unknown>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

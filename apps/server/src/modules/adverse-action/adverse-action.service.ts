@@ -30,11 +30,7 @@ function toReasonText(reason: unknown): string | undefined {
 async function readReasons(db: Db, application: ApplicationRow, decline: TimelineRecord | undefined) {
   let codes: unknown[] = [];
   if (decline?.from === 'WAITING_FOR_INITIAL_OFFERS') {
-    const underwriting = await findLatestProviderResult<{ declineReasons?: unknown[] }>(
-      db,
-      application.uuid,
-      'UNDERWRITING',
-    );
+    const underwriting = await findLatestProviderResult(db, application.uuid, 'UNDERWRITING');
     codes = underwriting?.declineReasons ?? [];
   } else if (decline?.event === 'CREDIT_SCORE_DECLINED') {
     codes = ['CREDIT_SCORE_TOO_LOW'];

@@ -1,12 +1,11 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import {
-  INCOME_LINK_KINDS,
   INCOME_MESSAGES,
   type IncomeLinkResult,
   type zIncomeLinkBody,
   type zIncomeLoginBody,
 } from '@hearth/domain/journey/income';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
@@ -18,7 +17,7 @@ import type { IncomeProvider, LinkedAccount, LinkResult } from '../../providers/
 import { findApplicationForOwner } from '../application/application.repository.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { type StoredIncomeSource, toAccountSummary, zStoredLinkedAccount } from './income-source.ts';
+import { type LoggedInLink, type StoredIncomeSource, toAccountSummary } from './income-source.ts';
 
 export const INCOME_LINK_STEPS = ['INCOME_VERIFICATION'] as const;
 
@@ -36,19 +35,6 @@ export interface IncomeLinkDeps {
 }
 
 export type Owner = { uuid: string; identityUuid: string };
-
-/**
- * What a successful log-in gave: the link and every account the bank offers, numbers already
- * encrypted. Kept in `provider_results` (INCOME_LOGIN) until the borrower chooses the accounts.
- */
-export const zLoggedInLink = z.object({
-  kind: z.enum(INCOME_LINK_KINDS),
-  linkId: z.string(),
-  institutionId: z.string(),
-  institutionName: z.string().nullable(),
-  accounts: z.array(zStoredLinkedAccount),
-});
-export type LoggedInLink = z.infer<typeof zLoggedInLink>;
 
 function toStoredAccount(account: LinkedAccount, piiKey: Buffer) {
   return {

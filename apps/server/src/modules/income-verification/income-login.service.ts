@@ -17,7 +17,6 @@ import {
   logInToLinkProvider,
   type Owner,
   shareLinkedAccounts,
-  zLoggedInLink,
 } from './income-link.service.ts';
 import { toAccountSummary } from './income-source.ts';
 
@@ -56,9 +55,9 @@ export async function linkLoggedInAccounts(
   body: z.output<typeof zIncomeLinkAccountsBody>,
 ): Promise<IncomeLinkResult> {
   await findLinkableApplication(deps.db, owner);
-  const login = zLoggedInLink.safeParse(await findLatestProviderResult(deps.db, owner.uuid, 'INCOME_LOGIN'));
-  if (!login.success || login.data.linkId !== body.linkId) {
+  const login = await findLatestProviderResult(deps.db, owner.uuid, 'INCOME_LOGIN');
+  if (!login || login.linkId !== body.linkId) {
     throw new AppError('VALIDATION', [INCOME_MESSAGES.linkId]);
   }
-  return shareLinkedAccounts(deps, owner, login.data, body.accountIds);
+  return shareLinkedAccounts(deps, owner, login, body.accountIds);
 }

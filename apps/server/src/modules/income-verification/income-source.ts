@@ -1,3 +1,4 @@
+import { INCOME_LINK_KINDS } from '@hearth/domain/journey/income';
 import { z } from 'zod';
 
 /**
@@ -53,3 +54,16 @@ export function toAccountSummary(account: StoredLinkedAccount) {
     mask: account.mask.slice(-4),
   };
 }
+
+/**
+ * What a successful log-in gave: the link and every account the bank offers, numbers already
+ * encrypted. Kept in `provider_results` (INCOME_LOGIN) until the borrower chooses the accounts.
+ */
+export const zLoggedInLink = z.object({
+  kind: z.enum(INCOME_LINK_KINDS),
+  linkId: z.string(),
+  institutionId: z.string(),
+  institutionName: z.string().nullable(),
+  accounts: z.array(zStoredLinkedAccount),
+});
+export type LoggedInLink = z.infer<typeof zLoggedInLink>;

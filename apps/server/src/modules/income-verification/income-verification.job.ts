@@ -10,8 +10,6 @@ import {
   requireResult,
 } from '../../lifecycle/jobs/handlers/support/provider-step.ts';
 import type { StepJobContext, StepJobHandler, StepJobResult } from '../../lifecycle/jobs/step-job-types.ts';
-import type { CreditPullResult } from '../../providers/credit-bureau-provider.ts';
-import type { LienReport } from '../../providers/lien-provider.ts';
 import { findApplicationOrg } from '../documents/load-document-data.ts';
 
 /** Link ids the borrower's income sources carry (`POST P/income/link` stores `{ source, linkId }`). */
@@ -26,13 +24,11 @@ async function repriceWithVerifiedIncome(
   ctx: StepJobContext,
   verifiedAnnualIncome: number,
 ): Promise<StepJobResult> {
-  const credit =
-    (await readResult<CreditPullResult>(ctx, 'HARD_CREDIT')) ??
-    (await requireResult<CreditPullResult>(ctx, 'SOFT_CREDIT'));
+  const credit = (await readResult(ctx, 'HARD_CREDIT')) ?? (await requireResult(ctx, 'SOFT_CREDIT'));
   if (credit.outcome !== 'MATCH') {
     throw new Error('No credit report to re-price with');
   }
-  const liens = await requireResult<LienReport>(ctx, 'LIENS');
+  const liens = await requireResult(ctx, 'LIENS');
   const homeValue = Number(ctx.application.adjustedHomeAmount ?? ctx.application.estimatedHomeValue ?? 0);
   const decision = decideInitialOffers({
     org: findApplicationOrg(ctx.application),

@@ -6,7 +6,7 @@ import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
-import type { Lien, LienReport } from '../../providers/lien-provider.ts';
+import type { Lien } from '../../providers/lien-provider.ts';
 import { type Owner, requireOwnApplication } from '../journey/own-application.ts';
 
 /** OFR-009/010: a lien of record as the liability the borrower confirms. */
@@ -43,7 +43,7 @@ async function readNewInquiries(db: Db, applicationUuid: string) {
 /** `GET P/liens`: the liens of record (OFR-009), the payoffs among them (OFR-010) and new inquiries. */
 export async function getLiens(db: Db, owner: Owner): Promise<LiensView> {
   const application = await requireOwnApplication(db, owner);
-  const report = await findLatestProviderResult<LienReport>(db, application.uuid, 'LIENS');
+  const report = await findLatestProviderResult(db, application.uuid, 'LIENS');
   const liens = (report?.liens ?? []).map(toLienView);
   return {
     serverStep: application.serverStep,

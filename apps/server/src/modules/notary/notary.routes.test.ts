@@ -5,6 +5,7 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerResults } from '../../db/schema/index.ts';
+import { parseProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import {
   postJson,
@@ -207,7 +208,9 @@ describe('POST P/notary/e-notary (decision 007)', () => {
       .select()
       .from(providerResults)
       .where(eq(providerResults.applicationUuid, uuid));
-    expect(results.map((row) => [row.kind, row.result.vendor])).toEqual([['VENDOR_ORDER', 'E_NOTARY']]);
+    expect(
+      results.map((row) => [row.kind, parseProviderResult('VENDOR_ORDER', row.result, 'read').vendor]),
+    ).toEqual([['VENDOR_ORDER', 'E_NOTARY']]);
   });
 
   it('from a manual appointment: E_NOTARY_CHOSEN then the session, and the appointment is dropped', async () => {

@@ -69,7 +69,13 @@ async function atRequalify(homeValue: number | undefined) {
     applicationUuid: application.uuid,
     kind: 'LIENS',
     provider: 'sandbox',
-    result: { liens: [], totalBalance: 200_000, newLienPosition: 2 },
+    result: {
+      liens: [],
+      totalBalance: 200_000,
+      newLienPosition: 2,
+      needsBorrowerConfirmation: false,
+      titlePrequalReview: false,
+    },
   });
   const sent = await staffRequest(suite.t.app, suite.staffJwt, opsApi.sendEvent, {
     params: { uuid: application.uuid },

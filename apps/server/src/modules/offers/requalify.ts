@@ -6,7 +6,6 @@ import { OfferDecimal } from '@hearth/domain/offers/offer-decimal';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
-import type { LienReport } from '../../providers/lien-provider.ts';
 import { findApplicationOrg } from '../documents/load-document-data.ts';
 import { findLatestMoveDetail } from './offers.repository.ts';
 import { requireStoredOfferSet } from './stored-offers.ts';
@@ -56,7 +55,7 @@ export async function buildRequalifiedOffer(
       reason: REQUALIFY_MESSAGES.noValue,
     };
   }
-  const liens = await findLatestProviderResult<LienReport>(db, application.uuid, 'LIENS');
+  const liens = await findLatestProviderResult(db, application.uuid, 'LIENS');
   const maxLine = calculateMaxLineAmount({
     pricing: findApplicationOrg(application).pricing,
     homeValue,

@@ -4,7 +4,7 @@ import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
-import type { CreditPullResult, TradelineType } from '../../providers/credit-bureau-provider.ts';
+import type { TradelineType } from '../../providers/credit-bureau-provider.ts';
 
 export const NO_OFFERS_MESSAGE = 'There are no offers for this application yet';
 
@@ -38,11 +38,9 @@ export async function readPayableLiabilities(
   db: Db,
   application: ApplicationRecord,
 ): Promise<OfferLiability[]> {
-  const hard = await findLatestProviderResult<CreditPullResult>(db, application.uuid, 'HARD_CREDIT');
+  const hard = await findLatestProviderResult(db, application.uuid, 'HARD_CREDIT');
   const pull =
-    hard?.outcome === 'MATCH'
-      ? hard
-      : await findLatestProviderResult<CreditPullResult>(db, application.uuid, 'SOFT_CREDIT');
+    hard?.outcome === 'MATCH' ? hard : await findLatestProviderResult(db, application.uuid, 'SOFT_CREDIT');
   if (pull?.outcome !== 'MATCH') {
     return [];
   }

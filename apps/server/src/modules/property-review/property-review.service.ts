@@ -11,7 +11,7 @@ import type { StoredPropertyAddress } from '../../db/schema/index.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
-import type { PropertyDetails, PropertyLookupResult } from '../../providers/property-data-provider.ts';
+import type { PropertyDetails } from '../../providers/property-data-provider.ts';
 import { findStateForZip } from '../../providers/zip-reference.ts';
 import { findApplicationOrg } from '../documents/load-document-data.ts';
 import { type Owner, requireOwnApplication } from '../journey/own-application.ts';
@@ -38,7 +38,7 @@ function toCandidateView({
 
 /** The properties the last look-up found at the address (MULTIPLE), else none. */
 async function readCandidates(db: Db, applicationUuid: string): Promise<PropertyDetails[]> {
-  const lookup = await findLatestProviderResult<PropertyLookupResult>(db, applicationUuid, 'PROPERTY');
+  const lookup = await findLatestProviderResult(db, applicationUuid, 'PROPERTY');
   return lookup?.outcome === 'MULTIPLE' ? lookup.candidates : [];
 }
 

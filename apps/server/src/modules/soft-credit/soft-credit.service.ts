@@ -8,7 +8,6 @@ import { decryptPii, encryptPii, maskSsn } from '../../lib/pii.ts';
 import { assertApplicationStep, withApplicationForUpdate } from '../../lifecycle/application-lock.ts';
 import { findLatestProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
-import type { CreditPullResult } from '../../providers/credit-bureau-provider.ts';
 import { type Owner, requireOwnApplication } from '../journey/own-application.ts';
 
 export interface SoftCreditDeps {
@@ -69,7 +68,7 @@ export async function getCreditCheck(deps: SoftCreditDeps, owner: Owner): Promis
   const application = await requireOwnApplication(deps.db, owner);
   const atHardPull = application.serverStep === 'HARD_CREDIT_LOCKED_OR_FROZEN';
   const kind = atHardPull ? 'HARD_CREDIT' : 'SOFT_CREDIT';
-  const latest = await findLatestProviderResult<CreditPullResult>(deps.db, application.uuid, kind);
+  const latest = await findLatestProviderResult(deps.db, application.uuid, kind);
   const frozen = latest?.outcome === 'FROZEN';
   return {
     serverStep: application.serverStep,

@@ -1,15 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providerResults } from '../../db/schema/provider-results.ts';
+import { parseProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
+import type { VendorOrderRecord } from '../../lifecycle/jobs/handlers/support/stored-provider-result.ts';
 
 /** A valuation vendor order as kept in provider_results (kind VENDOR_ORDER, like the job handlers' orders). */
-export interface ValuationOrder {
-  vendor: 'BPO' | 'ONSITE_APPRAISAL';
-  vendorReference: string;
-  orderedAt: string;
-  condition?: Record<string, unknown> | null;
-  feePaid?: number;
-  accountMask?: string;
+export type ValuationOrder = Extract<VendorOrderRecord, { vendor: 'BPO' | 'ONSITE_APPRAISAL' }>;
+
+function isValuationOrder(order: VendorOrderRecord): order is ValuationOrder {
+  return order.vendor === 'BPO' || order.vendor === 'ONSITE_APPRAISAL';
 }
 
 /** The latest BPO or appraisal order of the application (other vendor orders are not valuation). */
@@ -18,7 +17,7 @@ export async function findLatestValuationOrder(
   applicationUuid: string,
 ): Promise<ValuationOrder | undefined> {
   const [row] = await db
-    .select({ result: providerResults.result })
+    .select({ uuid: providerResults.uuid, result: providerResults.result })
     .from(providerResults)
     .where(
       and(
@@ -29,5 +28,6 @@ export async function findLatestValuationOrder(
     )
     .orderBy(desc(providerResults.createdAt))
     .limit(1);
-  return row?.result as ValuationOrder | undefined;
+  const order = row && parseProviderResult('VENDOR_ORDER', row.result, 'read', row.uuid);
+  return order && isValuationOrder(order) ? order : undefined;
 }

@@ -1,7 +1,7 @@
 import { buildApplicantRef } from '../../lifecycle/jobs/handlers/support/applicant.ts';
 import { keepResult, readResult } from '../../lifecycle/jobs/handlers/support/provider-step.ts';
 import type { StepJobHandler } from '../../lifecycle/jobs/step-job-types.ts';
-import type { AvmResult, PropertyLookupResult } from '../../providers/property-data-provider.ts';
+import type { AvmResult } from '../../providers/property-data-provider.ts';
 
 /**
  * WAITING_FOR_AVM_DATA: finds the property (a second look-up after the borrower corrected the
@@ -12,7 +12,7 @@ export const valueProperty: StepJobHandler = async (ctx) => {
   const { propertyData, liens } = ctx.providers;
   const applicant = buildApplicantRef(ctx.application, ctx.piiKey);
   const ownerLastName = applicant.lastName;
-  const earlier = await readResult<PropertyLookupResult>(ctx, 'PROPERTY');
+  const earlier = await readResult(ctx, 'PROPERTY');
   const lookup = await propertyData.findProperty({
     address: applicant.address,
     ownerLastName,

@@ -1,7 +1,5 @@
 import type { IdType } from '@hearth/domain/enums/id-type';
 import { listDocuments } from '../../../modules/documents/document.repository.ts';
-import type { IdentityVerificationOutcome } from '../../../providers/identity-verification-provider.ts';
-import type { AvmResult } from '../../../providers/property-data-provider.ts';
 import type { StepJobContext, StepJobHandler, StepJobResult } from '../step-job-types.ts';
 import { buildApplicantRef } from './support/applicant.ts';
 import { keepResult, readResult } from './support/provider-step.ts';
@@ -32,7 +30,7 @@ async function readIdDocuments(ctx: StepJobContext): Promise<{ idType: IdType | 
 
 /** After the ID: a Texas home needs a BPO, a value the borrower estimated needs a residential evaluation. */
 async function decideValuation(ctx: StepJobContext): Promise<StepJobResult> {
-  const avm = await readResult<AvmResult>(ctx, 'AVM');
+  const avm = await readResult(ctx, 'AVM');
   if (avm?.requiredValuation === 'BPO') {
     return { event: 'ID_VERIFIED_BPO_REQUIRED', statusPatch: { bpo: 'BPO_REQUIRED' } };
   }
@@ -47,7 +45,7 @@ async function decideValuation(ctx: StepJobContext): Promise<StepJobResult> {
  * are asked again, a suspected fraud goes to staff (back here once cleared, it is not re-checked).
  */
 export const verifyIdentity: StepJobHandler = async (ctx) => {
-  const earlier = await readResult<{ outcome: IdentityVerificationOutcome }>(ctx, 'ID_VERIFICATION');
+  const earlier = await readResult(ctx, 'ID_VERIFICATION');
   if (earlier?.outcome === 'FRAUD_SUSPECTED') {
     return decideValuation(ctx);
   }

@@ -1,8 +1,5 @@
 import { DECLINE_REASONS } from '@hearth/domain/offers/eligibility';
 import { findApplicationOrg } from '../../../modules/documents/load-document-data.ts';
-import type { CreditPullResult } from '../../../providers/credit-bureau-provider.ts';
-import type { LienReport } from '../../../providers/lien-provider.ts';
-import type { AvmResult, PropertyLookupResult } from '../../../providers/property-data-provider.ts';
 import type { StepJobContext, StepJobHandler } from '../step-job-types.ts';
 import { decideInitialOffers, type InitialOffersDecision } from './offers/decide-initial-offers.ts';
 import { buildApplicantRef, readStatedAnnualIncome } from './support/applicant.ts';
@@ -13,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 /** CON-008: days since the owner of record bought or retitled the home, when the record says. */
 async function readOwnedDays(ctx: StepJobContext): Promise<number | undefined> {
-  const lookup = await readResult<PropertyLookupResult>(ctx, 'PROPERTY');
+  const lookup = await readResult(ctx, 'PROPERTY');
   const transferred = lookup?.outcome === 'FOUND' ? lookup.property.lastTransferDate : null;
   if (!transferred) {
     return undefined;
@@ -24,7 +21,7 @@ async function readOwnedDays(ctx: StepJobContext): Promise<number | undefined> {
 
 /** The AVM value, else the borrower's own estimate (NO_AVM_FOUND → HOME_VALUE_ESTIMATED). */
 async function readHomeValue(ctx: StepJobContext): Promise<{ homeValue: number; hasAvm: boolean }> {
-  const avm = await readResult<AvmResult>(ctx, 'AVM');
+  const avm = await readResult(ctx, 'AVM');
   if (avm?.outcome === 'VALUED') {
     return { homeValue: avm.value, hasAvm: true };
   }
@@ -50,11 +47,11 @@ async function sendAdverseActionNotice(ctx: StepJobContext, decision: InitialOff
  * late tradeline no longer stops pricing.
  */
 export const generateInitialOffers: StepJobHandler = async (ctx) => {
-  const credit = await requireResult<CreditPullResult>(ctx, 'SOFT_CREDIT');
+  const credit = await requireResult(ctx, 'SOFT_CREDIT');
   if (credit.outcome !== 'MATCH') {
     throw new Error(`Offers need a matched soft report, the last pull was ${credit.outcome}`);
   }
-  const liens = await requireResult<LienReport>(ctx, 'LIENS');
+  const liens = await requireResult(ctx, 'LIENS');
   const { homeValue, hasAvm } = await readHomeValue(ctx);
   const ownedDays = await readOwnedDays(ctx);
   const { income: incomeProvider } = ctx.providers;
@@ -63,7 +60,7 @@ export const generateInitialOffers: StepJobHandler = async (ctx) => {
     statedAnnualIncome: readStatedAnnualIncome(ctx.application),
   });
   await keepResult(ctx, 'STATED_INCOME', incomeProvider, income);
-  const previous = await readResult<{ event: string }>(ctx, 'UNDERWRITING');
+  const previous = await readResult(ctx, 'UNDERWRITING');
   const decision = decideInitialOffers({
     org: findApplicationOrg(ctx.application),
     credit: credit.report,

@@ -1,6 +1,5 @@
 import { selectRateBand } from '@hearth/domain/offers/apr';
 import { findApplicationOrg } from '../../../modules/documents/load-document-data.ts';
-import type { CreditPullResult } from '../../../providers/credit-bureau-provider.ts';
 import type { StepJobHandler } from '../step-job-types.ts';
 import { buildApplicantRef, readFreezePin } from './support/applicant.ts';
 import { generateStepDocuments } from './support/generate.ts';
@@ -21,7 +20,7 @@ export const submitApplication: StepJobHandler = async (ctx) => {
  */
 export const pullHardCredit: StepJobHandler = async (ctx) => {
   const { creditBureau } = ctx.providers;
-  const earlier = await readResult<CreditPullResult>(ctx, 'HARD_CREDIT');
+  const earlier = await readResult(ctx, 'HARD_CREDIT');
   const freezePin = readFreezePin(ctx.application, ctx.piiKey);
   const result = await creditBureau.pullCredit({
     kind: 'HARD',

@@ -1,44 +1,52 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { providerResults } from '../../../../db/schema/provider-results.ts';
+import { StoredDataError } from '../../../../db/stored-data-error.ts';
+import {
+  PROVIDER_RESULT_SCHEMAS,
+  type ProviderResultKind,
+  type ProviderResultOf,
+} from './stored-provider-result.ts';
 
-/** The kinds of provider answer the step jobs keep (provider_results.kind). */
-export type ProviderResultKind =
-  | 'SOFT_CREDIT'
-  | 'HARD_CREDIT'
-  | 'PROPERTY'
-  | 'AVM'
-  | 'LIENS'
-  | 'STATED_INCOME'
-  | 'INCOME_LOGIN'
-  | 'INCOME_LINK'
-  | 'INCOME_VERIFICATION'
-  | 'BANK_ACCOUNT_VERIFICATION'
-  | 'ID_VERIFICATION'
-  | 'UNDERWRITING'
-  | 'VENDOR_ORDER';
+export type { ProviderResultKind, ProviderResultOf } from './stored-provider-result.ts';
 
-export async function saveProviderResult(
+/** `result` parsed with the schema of its kind; a value that does not fit raises StoredDataError. */
+export function parseProviderResult<K extends ProviderResultKind>(
+  kind: K,
+  result: unknown,
+  direction: 'read' | 'write',
+  rowId?: string,
+): ProviderResultOf<K> {
+  const schema: z.ZodType = PROVIDER_RESULT_SCHEMAS[kind];
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) {
+    throw new StoredDataError('provider_results', 'result', direction, parsed.error, rowId);
+  }
+  // The schema is the kind's own: what it parsed is that kind's result.
+  return parsed.data as ProviderResultOf<K>;
+}
+
+export async function saveProviderResult<K extends ProviderResultKind>(
   db: Db,
-  row: { applicationUuid: string; kind: ProviderResultKind; provider: string; result: object },
+  row: { applicationUuid: string; kind: K; provider: string; result: ProviderResultOf<K> },
 ): Promise<void> {
+  const result = parseProviderResult(row.kind, row.result, 'write');
   // Wall time, not now(): several answers in one transaction must still order.
-  await db
-    .insert(providerResults)
-    .values({ ...row, result: row.result as Record<string, unknown>, createdAt: new Date() });
+  await db.insert(providerResults).values({ ...row, result, createdAt: new Date() });
 }
 
 /** The latest answer of a kind for the application, or undefined. */
-export async function findLatestProviderResult<T>(
+export async function findLatestProviderResult<K extends ProviderResultKind>(
   db: Db,
   applicationUuid: string,
-  kind: ProviderResultKind,
-): Promise<T | undefined> {
+  kind: K,
+): Promise<ProviderResultOf<K> | undefined> {
   const [row] = await db
-    .select({ result: providerResults.result })
+    .select({ uuid: providerResults.uuid, result: providerResults.result })
     .from(providerResults)
     .where(and(eq(providerResults.applicationUuid, applicationUuid), eq(providerResults.kind, kind)))
     .orderBy(desc(providerResults.createdAt))
     .limit(1);
-  return row?.result as T | undefined;
+  return row && parseProviderResult(kind, row.result, 'read', row.uuid);
 }

@@ -56,6 +56,24 @@ describe(`heloc_applications.applicant_name_encrypted on ${process.env.DATABASE_
     expect(buildApplicantRef(application, PII_KEY)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
+  it('a name stored with only its first and last parts reads back with the others empty', async () => {
+    const { uuid } = await insertNamed();
+    const older = encryptPii(JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }), PII_KEY);
+    await db.execute(
+      sql`update heloc_applications set applicant_name_encrypted = ${older} where uuid = ${uuid}`,
+    );
+    const application = await findApplicationForOwner(db, uuid, identityUuid);
+    if (!application) {
+      throw new Error('no application');
+    }
+    expect(readApplicantName(application, PII_KEY)).toEqual({
+      firstName: 'Ada',
+      middleName: null,
+      lastName: 'Lovelace',
+      suffix: null,
+    });
+  });
+
   it('a stored name that does not fit its schema is refused by every reader, naming the column', async () => {
     const { uuid } = await insertNamed();
     const malformed = encryptPii(JSON.stringify({ firstName: 'Ada', lastName: 42 }), PII_KEY);

@@ -132,12 +132,15 @@ export function checkApplicationWrite<T extends Record<string, unknown>>(values:
   return parseJsonColumns('heloc_applications', APPLICATION_JSON_COLUMNS as never, values, 'write');
 }
 
-/** The applicant's legal name as registered (API-020), kept encrypted in applicant_name_encrypted. */
+/**
+ * The applicant's legal name as registered (API-020), kept encrypted in applicant_name_encrypted.
+ * Names stored before the middle name and suffix were always written read back with them empty.
+ */
 export const zApplicantName = z.object({
   firstName: z.string(),
-  middleName: z.string().nullable(),
+  middleName: z.string().nullable().default(null),
   lastName: z.string(),
-  suffix: z.string().nullable(),
+  suffix: z.string().nullable().default(null),
 });
 export type ApplicantName = z.infer<typeof zApplicantName>;
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle, Db } from '../db/client.ts';
 import type { NotificationFeed } from '../db/notification-feed.ts';
-import { createDocumentStorage, type DocumentStorage } from '../modules/documents/document-storage.ts';
+import { createDocumentStorage } from '../modules/documents/create-document-storage.ts';
+import type { DocumentStorage } from '../modules/documents/document-storage.ts';
 import type { RevocationCache } from '../modules/identity/revocation-cache.ts';
 import type { TokenService } from '../modules/identity/token.service.ts';
 import type { LifecycleHandle } from './jobs.ts';
@@ -21,7 +22,7 @@ declare module 'fastify' {
     db: Db;
     /** The database handle: driver kind, ping(), close(). */
     database: DatabaseHandle;
-    /** This app's document files: `DATA_DIR/documents`, encrypted under its PII key. */
+    /** The document files, encrypted under the PII key: in PostgreSQL, or `DATA_DIR/documents` on PGlite. */
     documents: DocumentStorage;
     /** plugins/shutdown.ts: set `closing` to answer every new request with 503 while in-flight ones finish. */
     shutdownState: ShutdownState;
@@ -42,5 +43,6 @@ export function decorateCore(app: FastifyInstance, config: AppConfig, database: 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('documents', createDocumentStorage({ dataDir: config.dataDir, piiKey: config.piiKey }));
+  const storageOptions = { dataDir: config.dataDir, piiKey: config.piiKey };
+  app.decorate('documents', createDocumentStorage(database, storageOptions));
 }

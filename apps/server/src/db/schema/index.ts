@@ -2,6 +2,7 @@
 export * from './application.ts';
 export * from './audit.ts';
 export * from './conditions.ts';
+export * from './document-files.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './notifications.ts';

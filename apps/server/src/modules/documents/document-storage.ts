@@ -1,7 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { decryptFile, encryptFile, isEncryptedFile } from './file-cipher.ts';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 
 /** Extensions of what we store; the key is always `<uuid>.<ext>`, chosen here, never by a client. */
 export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg', 'heic'] as const;
@@ -9,10 +7,17 @@ export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
 
 const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|heic)$/;
 
+const CONTENT_TYPES: Record<StoredExtension, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  heic: 'image/heic',
+};
+
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface DocumentStorageOptions {
-  /** DATA_DIR; files go to `<dataDir>/documents`. */
+  /** DATA_DIR; the disk store keeps files in `<dataDir>/documents`. */
   dataDir: string;
   /** Largest accepted upload in bytes (10 MB unless configured). */
   maxUploadBytes?: number;
@@ -29,11 +34,18 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * Where document files live: on this instance's disk (PGlite, one process) or in the database
+ * (PostgreSQL, so every instance serves every file). `db` is the caller's transaction: the database
+ * store writes and reads through it, so a file is committed, or rolled back, with the row that
+ * points at it; the disk store ignores it.
+ */
 export interface DocumentStorage {
   readonly maxUploadBytes: number;
   readonly piiKey: Buffer | undefined;
-  write(bytes: Uint8Array, extension: StoredExtension): Promise<StoredFile>;
-  read(storageKey: string): Promise<Buffer>;
+  write(bytes: Uint8Array, extension: StoredExtension, db?: Db): Promise<StoredFile>;
+  read(storageKey: string, db?: Db): Promise<Buffer>;
+  /** Undoes a write whose row was not recorded; removing a file that is not there does nothing. */
   remove(storageKey: string): Promise<void>;
 }
 
@@ -41,42 +53,25 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Refuses anything that is not a key we made, so a row can never point outside the folder. */
-function assertStorageKey(storageKey: string): void {
-  if (!STORAGE_KEY.test(storageKey)) {
+export function isStorageKey(value: string): boolean {
+  return STORAGE_KEY.test(value);
+}
+
+/** Refuses anything that is not a key we made, so a row can never point outside the store. */
+export function assertStorageKey(storageKey: string): void {
+  if (!isStorageKey(storageKey)) {
     throw new Error(`Not a document storage key: ${JSON.stringify(storageKey)}`);
   }
 }
 
-export function createDocumentStorage(options: DocumentStorageOptions): DocumentStorage {
-  const directory = join(options.dataDir, 'documents');
-  return {
-    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-    piiKey: options.piiKey,
-    async write(bytes, extension) {
-      const storageKey = `${randomUUID()}.${extension}`;
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const temporary = join(directory, `.${storageKey}.partial`);
-      const stored = options.piiKey ? encryptFile(bytes, options.piiKey) : bytes;
-      await writeFile(temporary, stored, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, join(directory, storageKey));
-      return { storageKey, sha256: sha256Hex(bytes), size: bytes.byteLength };
-    },
-    async read(storageKey) {
-      assertStorageKey(storageKey);
-      const stored = await readFile(join(directory, storageKey));
-      if (!isEncryptedFile(stored)) {
-        return stored;
-      }
-      if (!options.piiKey) {
-        throw new Error(`document file ${storageKey} is encrypted and no PII key is configured`);
-      }
-      return decryptFile(stored, options.piiKey);
-    },
-    async remove(storageKey) {
-      assertStorageKey(storageKey);
-      await rm(join(directory, storageKey), { force: true });
-    },
-  };
+export function contentTypeOf(storageKey: string): string {
+  const extension = storageKey.slice(storageKey.lastIndexOf('.') + 1) as StoredExtension;
+  return CONTENT_TYPES[extension];
+}
+
+export class DocumentFileMissingError extends Error {
+  constructor(storageKey: string) {
+    super(`document file ${storageKey} is not in the store`);
+    this.name = 'DocumentFileMissingError';
+  }
 }

@@ -10,8 +10,8 @@ const tags = ['documents'];
 export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'];
 
 /**
- * Decision 007 "documents": serves the owner's documents from the app's storage (`app.documents`,
- * DATA_DIR/documents). Everyone else gets 404, whatever uuid they try.
+ * Decision 007 "documents": serves the owner's documents from the app's storage (`app.documents`:
+ * PostgreSQL, or DATA_DIR/documents on PGlite). Everyone else gets 404, whatever uuid they try.
  */
 const documentsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, documentsApi.list, {

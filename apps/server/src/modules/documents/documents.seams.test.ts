@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '@hearth/domain/errors/app-error';
 import { SIGNING_MESSAGES } from '@hearth/domain/journey/document-signing';
@@ -13,20 +13,19 @@ import {
   type RegisteredUser,
   registerUser,
 } from '../identity/identity-test-support.ts';
-import { createDocumentStorage, sha256Hex } from './document-storage.ts';
+import { createDocumentStorage } from './create-document-storage.ts';
+import { sha256Hex } from './document-storage.ts';
 import { generateDocument } from './generate-document.ts';
 import { ALREADY_SIGNED_MESSAGE, NOT_SIGNABLE_MESSAGE, signDocument } from './sign-document.ts';
 import { storeUpload, tooLargeMessage } from './store-upload.ts';
 import { TINY_JPEG, TINY_PDF, TINY_PNG, TINY_PNG_BASE64 } from './test/document-fixtures.ts';
-import { createOwnedApplication } from './test/documents-test-support.ts';
+import { countStoredFiles, createOwnedApplication, readAtRest } from './test/documents-test-support.ts';
 
 let t: TestApp;
 let ada: RegisteredUser;
 let application: ApplicationRow;
 const UUID_PDF = /^[0-9a-f-]{36}\.pdf$/;
 
-const documentsDir = () => join(t.config.dataDir, 'documents');
-const readOnDisk = (storageKey: string) => readFileSync(join(documentsDir(), storageKey));
 const readStored = (storageKey: string) => t.app.documents.read(storageKey);
 const rowsOf = (applicationUuid: string) =>
   t.db.select().from(documents).where(eq(documents.applicationUuid, applicationUuid));
@@ -51,35 +50,32 @@ describe('generateDocument (decision 007 seam)', () => {
     'ADVERSE_ACTION_NOTICE',
     'ACCOUNT_OPENING_DISCLOSURE',
     'GLBA_NOTICE',
-  ] as const)(
-    'stores %s as DATA_DIR/documents/<uuid>.pdf with its hash and a GENERATED row',
-    async (type) => {
-      const row = await t.db.transaction((tx) =>
-        generateDocument(tx, application, type, { storage: t.app.documents }),
-      );
-      expect(row).toMatchObject({
-        applicationUuid: application.uuid,
-        type,
-        status: 'GENERATED',
-        mime: 'application/pdf',
-      });
-      expect(row.storageKey).toMatch(UUID_PDF);
-      const bytes = await readStored(row.storageKey);
-      expect(sha256Hex(bytes)).toBe(row.sha256);
-      expect(bytes.byteLength).toBe(row.size);
-      expect(row.filename).toBe(`${type.toLowerCase()}-${application.loanNumber}.pdf`);
-      const pdf = await PDFDocument.load(bytes);
-      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-      expect(pdf.getAuthor()).toBe('Hearth Home Lending, Inc.');
-    },
-  );
+  ] as const)('stores %s as <uuid>.pdf with its hash and a GENERATED row', async (type) => {
+    const row = await t.db.transaction((tx) =>
+      generateDocument(tx, application, type, { storage: t.app.documents }),
+    );
+    expect(row).toMatchObject({
+      applicationUuid: application.uuid,
+      type,
+      status: 'GENERATED',
+      mime: 'application/pdf',
+    });
+    expect(row.storageKey).toMatch(UUID_PDF);
+    const bytes = await readStored(row.storageKey);
+    expect(sha256Hex(bytes)).toBe(row.sha256);
+    expect(bytes.byteLength).toBe(row.size);
+    expect(row.filename).toBe(`${type.toLowerCase()}-${application.loanNumber}.pdf`);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getAuthor()).toBe('Hearth Home Lending, Inc.');
+  });
 
   it('refuses a type the server does not generate, storing nothing', async () => {
-    const before = readdirSync(documentsDir()).length;
+    const before = await countStoredFiles(t);
     await expect(
       t.db.transaction((tx) => generateDocument(tx, application, 'W2', { storage: t.app.documents })),
     ).rejects.toThrow(/not a document the server generates/);
-    expect(readdirSync(documentsDir()).length).toBe(before);
+    expect(await countStoredFiles(t)).toBe(before);
   });
 
   it('refuses the note (409) while no offer is selected, storing nothing', async () => {
@@ -236,10 +232,10 @@ describe('storeUpload (decision 007 seam)', () => {
     expect(row.storageKey).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(row.filename).toBe('drivers_license_front-passwd.jpg');
     expect((await readStored(row.storageKey)).equals(TINY_JPEG)).toBe(true);
-    // At rest the file is encrypted under the PII key: the plaintext is not on disk.
-    const onDisk = readOnDisk(row.storageKey);
-    expect(onDisk.subarray(0, 5).toString('ascii')).toBe('HDOC1');
-    expect(onDisk.includes(TINY_JPEG.subarray(0, 8))).toBe(false);
+    // At rest the file is encrypted under the PII key: the plaintext is not stored.
+    const atRest = await readAtRest(t, row.storageKey);
+    expect(atRest.subarray(0, 5).toString('ascii')).toBe('HDOC1');
+    expect(atRest.includes(TINY_JPEG.subarray(0, 8))).toBe(false);
     expect(existsSync(join(t.config.dataDir, '..', 'etc'))).toBe(false);
   });
 
@@ -248,7 +244,7 @@ describe('storeUpload (decision 007 seam)', () => {
     ['text named .pdf', 'paystub.pdf', Buffer.from('not a pdf at all')],
   ])('refuses %s with a 400 and stores nothing', async (_case, filename, bytes) => {
     const fresh = await createOwnedApplication(t, ada);
-    const before = readdirSync(documentsDir()).length;
+    const before = await countStoredFiles(t);
     const error = await t.db
       .transaction((tx) =>
         storeUpload(
@@ -262,11 +258,11 @@ describe('storeUpload (decision 007 seam)', () => {
     expect((error as AppError).status).toBe(400);
     expect((error as AppError).messages[0]).toContain('is not what its name says');
     expect(await rowsOf(fresh.uuid)).toEqual([]);
-    expect(readdirSync(documentsDir()).length).toBe(before);
+    expect(await countStoredFiles(t)).toBe(before);
   });
 
   it('refuses a file over the size limit (413), which is configurable', async () => {
-    const storage = createDocumentStorage({ dataDir: t.config.dataDir, maxUploadBytes: 1024 });
+    const storage = createDocumentStorage(t.database, { dataDir: t.config.dataDir, maxUploadBytes: 1024 });
     const big = Buffer.concat([TINY_PDF, Buffer.alloc(2048, 0x20)]);
     const upload = {
       applicationUuid: application.uuid,

@@ -54,7 +54,7 @@ export async function generateDocument(
     },
     now,
   );
-  return storeFileWithRow(storage, bytes, 'pdf', (file) =>
+  return storeFileWithRow(tx, storage, bytes, 'pdf', (file) =>
     insertDocument(tx, {
       applicationUuid: application.uuid,
       type,

@@ -61,7 +61,7 @@ export async function signDocument(tx: Db, input: SignDocumentInput): Promise<Do
   if (document.status !== 'GENERATED' || document.mime !== 'application/pdf') {
     throw new AppError('CONFLICT', [NOT_SIGNABLE_MESSAGE]);
   }
-  const original = await storage.read(document.storageKey);
+  const original = await storage.read(document.storageKey, tx);
   const shownSha256 = sha256Hex(original);
   if (shownSha256 !== document.sha256) {
     throw new Error(`document ${document.uuid}: the stored file does not match its recorded hash`);
@@ -73,7 +73,7 @@ export async function signDocument(tx: Db, input: SignDocumentInput): Promise<Do
     originalSha256: document.sha256,
     signature,
   });
-  const file = await storage.write(signed, 'pdf');
+  const file = await storage.write(signed, 'pdf', tx);
   try {
     return await updateDocument(tx, document.uuid, {
       status: 'SIGNED',

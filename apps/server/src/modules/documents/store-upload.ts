@@ -48,7 +48,7 @@ export async function storeUpload(
     throw new AppError('PAYLOAD_TOO_LARGE', [tooLargeMessage(storage.maxUploadBytes)]);
   }
   const detected = await detectUploadType(upload.filename, upload.bytes);
-  return storeFileWithRow(storage, upload.bytes, detected.extension, (file) =>
+  return storeFileWithRow(tx, storage, upload.bytes, detected.extension, (file) =>
     insertDocument(tx, {
       applicationUuid: upload.applicationUuid,
       type: upload.type,

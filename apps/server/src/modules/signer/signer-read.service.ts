@@ -51,7 +51,7 @@ export async function readSignerDocument(
     throw new AppError('NOT_FOUND');
   }
   const signedCopy = row.status === 'SIGNED' ? row.signedStorageKey : null;
-  const bytes = await storage.read(signedCopy ?? row.storageKey);
+  const bytes = await storage.read(signedCopy ?? row.storageKey, db);
   const filename = signedCopy ? row.filename.replace(/(\.[a-z]+)$/, '-signed$1') : row.filename;
   return { bytes, mime: row.mime, filename };
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from '../db/client.ts';
 import type { NotificationFeed } from '../db/notification-feed.ts';
 import { createDocumentStorage } from '../modules/documents/create-document-storage.ts';
 import type { DocumentStorage } from '../modules/documents/document-storage.ts';
+import { type DiskImportOptions, importDiskDocuments } from '../modules/documents/import-disk-documents.ts';
 import type { RevocationCache } from '../modules/identity/revocation-cache.ts';
 import type { TokenService } from '../modules/identity/token.service.ts';
 import type { LifecycleHandle } from './jobs.ts';
@@ -45,4 +46,22 @@ export function decorateCore(app: FastifyInstance, config: AppConfig, database: 
   app.decorate('db', database.db);
   const storageOptions = { dataDir: config.dataDir, piiKey: config.piiKey };
   app.decorate('documents', createDocumentStorage(database, storageOptions));
+  if (database.kind === 'postgres') {
+    app.addHook('onReady', () => importDiskDocumentsOnStart(app, database, storageOptions));
+  }
+}
+
+/** Files this instance kept on its disk before it ran on PostgreSQL join the shared store. */
+async function importDiskDocumentsOnStart(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: DiskImportOptions,
+): Promise<void> {
+  const { imported, failed } = await importDiskDocuments(database.db, options);
+  if (imported > 0) {
+    app.log.info({ imported }, 'document files copied from DATA_DIR/documents into the database');
+  }
+  if (failed.length > 0) {
+    app.log.warn({ failed }, 'document files in DATA_DIR/documents could not be read; left on disk');
+  }
 }

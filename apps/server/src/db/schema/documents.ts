@@ -6,8 +6,9 @@ import { identities } from './identity.ts';
  * A document of an application (decision 007 "documents"): a PDF the server generated
  * or a file the borrower uploaded. The bytes live, encrypted under the PII key, under
  * `storage_key`, a name the server chose: in `document_files` on PostgreSQL, in
- * `DATA_DIR/documents/<storage_key>` on PGlite; `sha256` and `size` describe the plaintext original. Signing keeps the original and adds
- * a stamped copy (`signed_*`), so the hash of what the borrower was shown is never lost.
+ * `DATA_DIR/documents/<storage_key>` on PGlite; `sha256` and `size` describe the plaintext
+ * original. Signing keeps the original and adds a stamped copy (`signed_*`), so the hash of what
+ * the borrower was shown is never lost.
  */
 export const documents = pgTable(
   'documents',

@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router';
 import { getStateLicensesQueryOptions } from '../components/layout/api/get-state-licenses.ts';
 import { getSupportHoursQueryOptions } from '../components/layout/api/get-support-hours.ts';
+import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { getNotificationsQueryOptions } from '../lib/notifications.ts';
 import { getOrgCode } from '../lib/org.tsx';
 import { startQuery } from '../lib/route-data.ts';
 import { getJwt } from '../lib/storage.ts';
 
-/** Every page renders inside the lender's header and footer. */
+/** Every page renders inside the lender's header and footer, with a bar while the next one loads. */
 export function SiteLayoutRoute() {
   return (
     <SiteLayout>
+      <NavigationProgress />
       <Outlet />
     </SiteLayout>
   );

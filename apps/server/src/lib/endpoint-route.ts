@@ -85,22 +85,21 @@ function responseSchemas(
 /**
  * Registers the route of an endpoint definition: its method, path and schemas come from the
  * domain's contract, so the server cannot answer at another path or with another shape than the
- * one the web calls. A bearer endpoint is checked by `app.authenticate`; a staff endpoint must be
- * registered inside the ops scope, whose hook checks staff tokens.
+ * one the web calls. A bearer endpoint is checked by `app.authenticate` as the request arrives,
+ * before its body is parsed or validated; a staff endpoint must be registered inside the ops scope,
+ * whose hook checks staff tokens.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   options: EndpointRouteOptions<E>,
 ): void {
-  const preHandlers = [
-    ...(endpoint.auth === 'bearer' ? [app.authenticate] : []),
-    ...(options.preHandler ? [options.preHandler].flat() : []),
-  ];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
+    // Before the body is read: a caller without a valid token learns nothing of the schemas.
+    ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),

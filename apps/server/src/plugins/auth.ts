@@ -19,7 +19,7 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.authenticate`; only read it on routes that use that preHandler. */
+    /** Set by `app.authenticate`; only read it on routes that use that hook. */
     user: AuthenticatedUser;
   }
 }

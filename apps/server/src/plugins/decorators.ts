@@ -33,7 +33,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** plugins/auth.ts: whether a token's jti is revoked; told at once of revocations here and elsewhere. */
     revocations: RevocationCache;
-    /** plugins/auth.ts: preHandler, a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
+    /** plugins/auth.ts: an onRequest hook (before the body is read), a valid, unrevoked bearer token or 401 `{errors:['unauthenticated']}`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** plugins/jobs.ts: the lifecycle's providers and its job runner. */
     lifecycle: LifecycleHandle;

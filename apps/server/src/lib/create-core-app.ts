@@ -18,6 +18,7 @@ import openApi from '../plugins/openapi.ts';
 import rateLimit from '../plugins/rate-limit.ts';
 import securityHeaders from '../plugins/security-headers.ts';
 import shutdown from '../plugins/shutdown.ts';
+import unsafeText from '../plugins/unsafe-text.ts';
 import { createLoggerOptions, logRequestCompleted } from './logger.ts';
 
 export type App = FastifyInstance<
@@ -43,8 +44,9 @@ export interface BuildAppOptions {
 /**
  * Fastify with the zod type provider and every cross-cutting plugin, before any module: the
  * shutdown guard (first hook), metrics, the database notification feed, security headers, cookies,
- * rate limiting, OpenAPI, and the error and not-found handlers. Routes, /healthz first, are
- * registered by buildApp (src/app.ts): lib sits below the modules and imports none of their routes.
+ * rate limiting, the refusal of text PostgreSQL cannot store, OpenAPI, and the error and not-found
+ * handlers. Routes, /healthz first, are registered by buildApp (src/app.ts): lib sits below the
+ * modules and imports none of their routes.
  */
 export async function createCoreApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const database = options.db ?? (await createDatabase(databaseOptionsFor(config)));
@@ -70,6 +72,7 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   // Parses the Cookie header (request.cookies) and writes reply.setCookie's lines: the session cookie.
   await app.register(fastifyCookie);
   await app.register(rateLimit);
+  await app.register(unsafeText);
   await app.register(openApi);
   await app.register(errorHandler);
   return app;

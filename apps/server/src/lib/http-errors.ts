@@ -1,6 +1,7 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { UNEXPECTED_ERROR_MESSAGE } from '@hearth/domain/errors/error-messages';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { toMultipartClientError } from './multipart-errors.ts';
 import { formatValidationErrors } from './validation-messages.ts';
 
 export const UNEXPECTED_ERROR = UNEXPECTED_ERROR_MESSAGE;
@@ -32,7 +33,8 @@ interface ErrorLike {
 
 /**
  * One mapping for every failure: zod validation → 400 with readable messages; Fastify parser
- * errors (malformed JSON 400, body too large 413, …); AppError → its status and messages; any
+ * errors (malformed JSON 400, body too large 413, …); AppError → its status and messages; an
+ * upload's multipart body that cannot be read → 400 (413 for a file too large); any
  * other error carrying a 4xx `statusCode` or `status` → that status and its message; everything
  * else (and every 5xx) → its 5xx status, or 500, with no details.
  */
@@ -45,6 +47,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (error instanceof AppError) {
     return error.status >= 500 ? serverFault(error.status) : clientError(error.status, [...error.messages]);
+  }
+  const multipart = toMultipartClientError(error);
+  if (multipart) {
+    return clientError(multipart.statusCode, [multipart.message]);
   }
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const statusCode = readStatus(candidate);

@@ -37,7 +37,7 @@ function readSecretFile(path: string): string | undefined {
 }
 
 function createSecretFile(dataDir: string, path: string, value: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(path, `${value}\n`, { mode: 0o600, flag: 'wx' });
     return value;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -44,10 +44,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPgliteDatabase(directory: string | undefined): Promise<DatabaseHandle> {
-  if (directory) {
-    mkdirSync(directory, { recursive: true });
+  if (!directory) {
+    return wrapPglite(await PGlite.create());
   }
-  return wrapPglite(directory ? await PGlite.create(directory) : await PGlite.create());
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(directory);
+  restrictToOwner(directory);
+  return wrapPglite(client);
+}
+
+/**
+ * The database holds PII: only the server's user may read its files. PGlite unpacks its initial
+ * data directory with modes of its own (0666), whatever the umask; PostgreSQL creates every later
+ * file 0600 and directory 0700. So the tree is closed to others once PGlite has opened it — which
+ * also repairs a directory an earlier version left open.
+ */
+function restrictToOwner(directory: string): void {
+  chmodSync(directory, 0o700);
+  for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) {
+      chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+    }
+  }
 }
 
 /** A handle over an existing PGlite instance (tests start one from a migrated template). */

@@ -29,6 +29,7 @@ describe('getFlagState', () => {
       'fe-heloc-redesign-2025',
       true,
     ],
+    ['off for a key Object.prototype has', {}, 'constructor', false],
     ['another org override is ignored', { silverpine: { DDP_Pilot: { enabled: true } } }, 'DDP_Pilot', false],
     [
       'an override without enabled keeps the toggle',

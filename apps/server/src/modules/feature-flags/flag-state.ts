@@ -17,15 +17,20 @@ interface FlagState {
  * then the org's own override. Variables merge the same way over the flag's defaults.
  */
 export function getFlagState(org: OrgConfig, overrides: FlagOverrides, key: string): FlagState {
-  const layers = [overrides['*']?.[key], overrides[org.companyInfo.orgCode]?.[key]];
+  const layers = [own(own(overrides, '*'), key), own(own(overrides, org.companyInfo.orgCode), key)];
   const toggles = org.companyInfo.publicFeatureToggles as Record<string, boolean | undefined>;
-  let enabled = toggles[key] ?? false;
-  let variables = { ...FLAG_VARIABLE_DEFAULTS[key] };
+  let enabled = own(toggles, key) ?? false;
+  let variables = { ...own(FLAG_VARIABLE_DEFAULTS, key) };
   for (const layer of layers) {
     enabled = layer?.enabled ?? enabled;
     variables = { ...variables, ...layer?.variables };
   }
   return { enabled, variables };
+}
+
+/** A record's own entry: a caller's key such as `constructor` must not reach Object.prototype. */
+function own<T>(record: Partial<Record<string, T>> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** API-065, API-066: every known flag plus any the overrides add, sorted by key. */

@@ -9,15 +9,19 @@
 //  throughput   applications per minute from create to COMPLETE (./bench/journey-throughput.mjs);
 //  journey      the scripted borrower's time and inputs, landing to funded (./bench/journey-browser.mjs);
 //  lighthouse   a Lighthouse mobile run of product/select (./bench/lighthouse.mjs);
-//  journey-pages  JS gzip of each journey page at its step (./bench/page-weight.mjs).
+//  journey-pages  JS gzip of each journey page at its step (./bench/page-weight.mjs);
+//  fuzz         hostile requests to every route of the OpenAPI document, none may answer 5xx
+//               (./bench/api-fuzz.mjs; `npm test` sends a few thousand, this many more).
 // Loopback only; every run is bounded. Options: --skip-<section>, --seconds=N (10),
 // --connections=N (50), --warmup=N (3), --runs=N (15, offers), --applications=N (30),
-// --concurrency=N (all, throughput), --files (every file's size, not the five largest).
+// --concurrency=N (all, throughput), --files (every file's size, not the five largest),
+// --fuzz-runs=N (30000), --fuzz-seed=N (fixed).
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { profileApi } from '@hearth/domain/api/profile-api';
+import { FUZZ_SEED, formatApiFuzz, runApiFuzz } from './bench/api-fuzz.mjs';
 import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
 import { formatBorrowerJourney, measureBorrowerJourney } from './bench/journey-browser.mjs';
 import { formatJourneyThroughput, measureJourneyThroughput } from './bench/journey-throughput.mjs';
@@ -58,6 +62,7 @@ const SECTIONS = [
   'journey',
   'lighthouse',
   'journey-pages',
+  'fuzz',
 ];
 
 const options = parseOptions(process.argv.slice(2));
@@ -76,6 +81,8 @@ function parseOptions(args) {
     applications,
     concurrency: Math.min(value('concurrency', applications), applications),
     files: args.includes('--files'),
+    fuzzRuns: Math.min(value('fuzz-runs', 30_000), 1_000_000),
+    fuzzSeed: value('fuzz-seed', FUZZ_SEED),
     ...Object.fromEntries(SECTIONS.map((section) => [section, !args.includes(`--skip-${section}`)])),
   };
 }
@@ -344,6 +351,17 @@ if (options['journey-pages']) {
       }
     },
   );
+}
+
+if (options.fuzz) {
+  const target = 'no 5xx answer to hostile requests';
+  await runSection(`API fuzz: ${options.fuzzRuns} schema-shaped and hostile requests over every route of the OpenAPI document, a valid token where one is needed (in-process, PGlite)`, async () => {
+    const result = await runApiFuzz({ numRuns: options.fuzzRuns, seed: options.fuzzSeed });
+    for (const line of formatApiFuzz(result)) {
+      console.log(line);
+    }
+    summary.targets.push([target, result.failure ? '5xx' : 'none', !result.failure]);
+  }, [target]);
 }
 
 printMachineLoad('at end');

@@ -17,6 +17,9 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  nullable?: boolean;
   additionalProperties?: boolean | JsonSchema;
   default?: unknown;
 }

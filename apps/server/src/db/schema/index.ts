@@ -10,6 +10,7 @@ export * from './profile.ts';
 export * from './provider-results.ts';
 export * from './registration.ts';
 export * from './sandbox.ts';
+export * from './secret-fingerprints.ts';
 export * from './signers.ts';
 export * from './staff.ts';
 export * from './telemetry.ts';

@@ -1,0 +1,5 @@
+CREATE TABLE "secret_fingerprints" (
+	"variable" text PRIMARY KEY NOT NULL,
+	"fingerprint" text NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);

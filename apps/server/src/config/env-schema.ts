@@ -94,6 +94,11 @@ export const zEnv = z.object({
       })
       .optional(),
   ),
+  /** In production, the bearer token /metrics and /docs require (without it they are not served). */
+  ADMIN_TOKEN: z.preprocess(
+    zEmptyAsUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
   RATE_LIMITS: z.preprocess(
     zEmptyAsUndefined,
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),

@@ -32,6 +32,8 @@ export interface AppConfig {
   rateLimitsEnabled: boolean;
   /** OPS_EMAIL + OPS_PASSWORD_HASH: the staff user provisioned at start-up (both or neither). */
   opsStaff: { email: string; passwordHash: string } | undefined;
+  /** ADMIN_TOKEN: in production, what /metrics and /docs require; without it they are not served. */
+  adminToken: string | undefined;
   /** The lifecycle's job engine: JOBS, JOBS_*, SANDBOX_VENDOR_DELAY_MS, LIFECYCLE_TEST_HANDLERS. */
   jobs: JobsConfig;
   /** Which implementation serves each third party (the *_PROVIDER variables). */
@@ -72,6 +74,7 @@ export function loadConfig(env: EnvSource = process.env): AppConfig {
       parsed.OPS_EMAIL && parsed.OPS_PASSWORD_HASH
         ? { email: parsed.OPS_EMAIL, passwordHash: parsed.OPS_PASSWORD_HASH }
         : undefined,
+    adminToken: parsed.ADMIN_TOKEN,
     jobs: readPart(() => loadJobsConfig(env, parsed.NODE_ENV)),
     providers: readPart(() => loadProviderConfig(env)),
   };

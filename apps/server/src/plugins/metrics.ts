@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { requireAdminToken, servesOperationsPages } from '../lib/admin-access.ts';
 
 const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Prometheus metrics at GET /metrics: the process defaults plus `http_request_duration_seconds`
  * by method, route pattern (never the raw URL: bounded cardinality) and status code.
- * One registry per app so several apps can live in one process (tests).
+ * One registry per app so several apps can live in one process (tests). In production they need
+ * ADMIN_TOKEN, and are not served without it.
  */
 export default fp(
   async (app) => {
+    if (!servesOperationsPages(app.config)) {
+      return;
+    }
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -31,9 +36,13 @@ export default fp(
       );
     });
 
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-      return reply.type(registry.contentType).send(await registry.metrics());
-    });
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, onRequest: requireAdminToken(app.config) },
+      async (_request, reply) => {
+        return reply.type(registry.contentType).send(await registry.metrics());
+      },
+    );
   },
   { name: 'hearth-metrics' },
 );

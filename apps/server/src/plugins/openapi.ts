@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireAdminToken, servesOperationsPages } from '../lib/admin-access.ts';
 
 /** swagger-ui's own CSP (hashes of its inline bits), tightened: no framing, no forced https. */
 function tightenDocsCsp(header: string): string {
@@ -10,7 +11,10 @@ function tightenDocsCsp(header: string): string {
     .replace(/\s*upgrade-insecure-requests;?/, '');
 }
 
-/** OpenAPI generated from the routes' zod schemas; the UI at /docs, the document at /docs/json. */
+/**
+ * OpenAPI generated from the routes' zod schemas; the UI at /docs, the document at /docs/json. In
+ * production both need ADMIN_TOKEN, and are not served without it (`app.swagger()` still works).
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -26,8 +30,12 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!servesOperationsPages(app.config)) {
+      return;
+    }
     await app.register(swaggerUi, {
       routePrefix: '/docs',
+      uiHooks: { onRequest: requireAdminToken(app.config) },
       staticCSP: true,
       transformStaticCSP: tightenDocsCsp,
     });

@@ -4,6 +4,7 @@ import pino, { type LoggerOptions } from 'pino';
 type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
 
 import type { AppConfig } from '../config/env.ts';
+import { withoutBoundValues } from './bound-values.ts';
 
 export const REDACTED = '[Redacted]';
 
@@ -78,7 +79,7 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
 /**
  * pino options that keep PII and secrets out of every line: the merged object is redacted before
  * it is written, and so is what the error serializer makes of an error (a failed query's bound
- * values, a constraint's detail). A walk over the few keys of a line costs microseconds, where
+ * values, wherever the driver or the database repeats them, and a constraint's detail). A walk over the few keys of a line costs microseconds, where
  * pino's path redaction with wildcards at four depths cost a third of a simple request.
  */
 export const REDACTION_OPTIONS = {
@@ -86,7 +87,8 @@ export const REDACTION_OPTIONS = {
     log: (object: Record<string, unknown>) => redactSensitive(object) as Record<string, unknown>,
   },
   serializers: {
-    err: (error: Error) => redactSensitive({ ...pino.stdSerializers.err(error) }) as SerializedError,
+    err: (error: Error) =>
+      redactSensitive(withoutBoundValues({ ...pino.stdSerializers.err(error) }, error)) as SerializedError,
   },
 } satisfies Pick<LoggerOptions, 'formatters' | 'serializers'>;
 

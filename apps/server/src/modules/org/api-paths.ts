@@ -12,6 +12,8 @@ export const API_PATH_PREFIXES = [
   '/healthz',
   '/metrics',
   '/ft',
+  // The staff API; the ops console's own pages may live beside it under /ops.
+  '/ops/api',
 ] as const;
 
 export function isApiPath(url: string): boolean {

@@ -91,6 +91,12 @@ describe('bad input answers { errors } with the right status, writes nothing, an
     expect(response.statusCode).toBe(200);
   });
 
+  it('a path that does not decode is 400 in the same shape', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/ft/%ED%A0%80/session' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: ['The request URL is not valid'] });
+  });
+
   it('an unknown API route is 404 Not found', async () => {
     const response = await testApp.app.inject({ method: 'DELETE', url: unknownApiPath() });
     expect(response.statusCode).toBe(404);

@@ -19,7 +19,9 @@ import rateLimit from '../plugins/rate-limit.ts';
 import securityHeaders from '../plugins/security-headers.ts';
 import shutdown from '../plugins/shutdown.ts';
 import unsafeText from '../plugins/unsafe-text.ts';
+import { BAD_URL } from './http-errors.ts';
 import { createLoggerOptions, logRequestCompleted } from './logger.ts';
+import { sendErrors } from './send-errors.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -56,6 +58,8 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
     bodyLimit: config.bodyLimit,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     return503OnClosing: false,
+    // A path Fastify cannot decode (`%ED%A0%80`, a lone surrogate) never reaches the error handler.
+    frameworkErrors: (_error, _request, reply) => sendErrors(reply, 400, [BAD_URL]),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

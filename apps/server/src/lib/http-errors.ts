@@ -6,6 +6,7 @@ import { formatValidationErrors } from './validation-messages.ts';
 
 export const UNEXPECTED_ERROR = UNEXPECTED_ERROR_MESSAGE;
 export const NOT_FOUND = 'Not found';
+export const BAD_URL = 'The request URL is not valid';
 
 export interface ErrorResponse {
   statusCode: number;

@@ -1,10 +1,12 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { AppError } from '@hearth/domain/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../src/app.ts';
 import { RATE_LIMITS } from '../src/plugins/rate-limit.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { unknownApiPath } from './inject-endpoint.ts';
+import { RAW, unknownApiPath, withRawSegment } from './inject-endpoint.ts';
 
 let testApp: TestApp;
 let echoed = 0;
@@ -92,7 +94,10 @@ describe('bad input answers { errors } with the right status, writes nothing, an
   });
 
   it('a path that does not decode is 400 in the same shape', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/ft/%ED%A0%80/session' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: withRawSegment(endpointPath(telemetryApi.session, { context: RAW }), '%ED%A0%80'),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: ['The request URL is not valid'] });
   });

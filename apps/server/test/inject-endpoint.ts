@@ -36,3 +36,11 @@ export function injectEndpoint(
 export function unknownApiPath(name = 'no-such-call'): string {
   return `${endpointPath(orgApi.payload)}/${name}`;
 }
+
+/** A path parameter to be replaced by `withRawSegment`: a segment endpointPath would encode. */
+export const RAW = 'raw-segment';
+
+/** The path with its `RAW` parameter replaced as it is, already percent-encoded (hostile input). */
+export function withRawSegment(path: string, encoded: string): string {
+  return path.replace(RAW, encoded);
+}

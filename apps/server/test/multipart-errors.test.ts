@@ -1,6 +1,7 @@
 import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityDocumentsApi } from '@hearth/domain/api/identity-api';
+import { incomeApi } from '@hearth/domain/api/income-api';
 import { insuranceApi } from '@hearth/domain/api/insurance-api';
 import { signerApi } from '@hearth/domain/api/signer-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ const IDS = { uuid: ID, conditionUuid: ID };
 const UPLOADS = [
   ['a condition document', endpointPath(conditionsApi.uploadDocument, IDS)],
   ['an ID', endpointPath(identityDocumentsApi.upload, IDS)],
-  ['an income document', `/service-application/api/v1/application/heloc/${ID}/income/documents`],
+  ['an income document', endpointPath(incomeApi.uploadDocument, IDS)],
   ['proof of insurance', endpointPath(insuranceApi.upload, IDS)],
   ['an additional signer’s ID', endpointPath(signerApi.uploadIdentity, IDS)],
 ] as const;

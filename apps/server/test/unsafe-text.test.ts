@@ -1,9 +1,10 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { describe, expect, it } from 'vitest';
 import { MAX_NESTING, UNSAFE_TEXT_MESSAGE } from '../src/lib/unsafe-text.ts';
 import { seedApplication, staffRequest, useTestAppWithStaff } from '../src/modules/ops/ops-test-support.ts';
-import { injectEndpoint } from './inject-endpoint.ts';
+import { injectEndpoint, RAW, withRawSegment } from './inject-endpoint.ts';
 
 const staff = useTestAppWithStaff();
 
@@ -47,14 +48,14 @@ describe('a string PostgreSQL cannot store is a 400 naming the field, on every r
   it('refuses it in params and the query string too', async () => {
     const inParams = await staff.t.app.inject({
       method: 'POST',
-      url: '/ft/bor%00rower/event',
+      url: withRawSegment(endpointPath(telemetryApi.event, { context: RAW }), 'bor%00rower'),
       payload: { event: 'page_view' },
     });
     expect(inParams.statusCode).toBe(400);
     expect(inParams.json()).toEqual({ errors: [`params.context: ${UNSAFE_TEXT_MESSAGE}`] });
     const inQuery = await staff.t.app.inject({
       method: 'POST',
-      url: '/ft/borrower/event?organization=hea%00rth',
+      url: `${endpointPath(telemetryApi.event, { context: 'borrower' })}?organization=hea%00rth`,
       payload: { event: 'page_view' },
     });
     expect(inQuery.statusCode).toBe(400);
@@ -83,7 +84,7 @@ describe('a string PostgreSQL cannot store is a 400 naming the field, on every r
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const response = await staff.t.app.inject({
       method: 'POST',
-      url: '/ft/borrower/event',
+      url: endpointPath(telemetryApi.event, { context: 'borrower' }),
       headers: { 'content-type': 'application/json' },
       payload: `{"event":"page_view","eventProperties":{"deep":${deep}}}`,
     });

@@ -1,6 +1,7 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { listEndpoints } from '@hearth/domain/api/index';
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { orgApi } from '@hearth/domain/api/org-api';
 import { leadPortalApi, registrationApi } from '@hearth/domain/api/registration-api';
 import { telemetryApi } from '@hearth/domain/api/telemetry-api';
@@ -20,7 +21,7 @@ describe('isApiRequest', () => {
     ['GET', '/healthz', true],
     ['GET', '/metrics', true],
     ['GET', endpointPath(telemetryApi.event, { context: 'abc' }), true],
-    ['GET', `/ops/api/v1/applications/${'a'.repeat(200)}`, true],
+    ['GET', endpointPath(opsApi.application, { uuid: 'a'.repeat(200) }), true],
     ['GET', '/ops/console', false],
     ['POST', endpointPath(registrationApi.joinWaitlist), true],
     ['POST', '/anything', true],

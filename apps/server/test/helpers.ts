@@ -37,6 +37,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** The server renderer's page renderer and time limit (decision 012). */
   serverRender?: BuildAppOptions['serverRender'];
+  /** The attempt counters' clock or store (rate limits, the log-in lockout). */
+  attempts?: BuildAppOptions['attempts'];
 }
 
 /**
@@ -52,7 +54,11 @@ export async function buildTestApp(
   const config: AppConfig = { ...baseConfig, databaseUrl: database.databaseUrl, ...overrides };
   let app: App | undefined;
   try {
-    app = await buildApp(config, { db: database.handle, serverRender: options.serverRender });
+    app = await buildApp(config, {
+      db: database.handle,
+      serverRender: options.serverRender,
+      attempts: options.attempts,
+    });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -15,7 +15,7 @@ import errorHandler from '../plugins/error-handler.ts';
 import metrics from '../plugins/metrics.ts';
 import notificationFeed from '../plugins/notification-feed.ts';
 import openApi from '../plugins/openapi.ts';
-import rateLimit from '../plugins/rate-limit.ts';
+import rateLimit, { type RateLimitPluginOptions } from '../plugins/rate-limit.ts';
 import securityHeaders from '../plugins/security-headers.ts';
 import shutdown from '../plugins/shutdown.ts';
 import unsafeText from '../plugins/unsafe-text.ts';
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
    * the first borrower after a start then waits for no imports (decision 012).
    */
   warmUpServerRender?: boolean;
+  /** Tests: the attempt counters' clock, or a store of their own (plugins/rate-limit.ts). */
+  attempts?: RateLimitPluginOptions;
 }
 
 /**
@@ -75,7 +77,7 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   await app.register(securityHeaders);
   // Parses the Cookie header (request.cookies) and writes reply.setCookie's lines: the session cookie.
   await app.register(fastifyCookie);
-  await app.register(rateLimit);
+  await app.register(rateLimit, options.attempts ?? {});
   await app.register(unsafeText);
   await app.register(openApi);
   await app.register(errorHandler);

@@ -3,7 +3,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { LOGIN_REDIRECT, LOGOUT_REDIRECT } from '@hearth/domain/identity/broker-dto';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { toSelfInfo } from './identity.mapper.ts';
 import { getIdentity } from './identity.service.ts';
 import { loginWithPassword } from './login.service.ts';
@@ -14,7 +14,11 @@ const tags = ['identity-broker'];
 
 /** API-044, API-050, API-051: the identity broker's self-info, log-in and logout. */
 const brokerRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, tokens: app.tokens, revocations: app.revocations };
+  const deps = {
+    db: app.db,
+    tokens: app.tokens,
+    revocations: app.revocations,
+  };
 
   registerEndpoint(app, identityBrokerApi.selfInfo, {
     tags,
@@ -31,7 +35,7 @@ const brokerRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, identityBrokerApi.login, {
     tags,
     errors: [401],
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, accountRateLimit: ACCOUNT_RATE_LIMITS.login },
     summary: 'Log in; answers where to go and the token (API-050)',
     handler: async (request, reply) => {
       const token = await loginWithPassword(deps, request.body);

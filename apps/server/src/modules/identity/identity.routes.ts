@@ -1,7 +1,7 @@
 import { identityApi } from '@hearth/domain/api/identity-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import brokerRoutes from './broker.routes.ts';
 import { toIdentity, toIdentityProfile } from './identity.mapper.ts';
 import { getIdentity, saveAlias } from './identity.service.ts';
@@ -18,7 +18,7 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, identityApi.register, {
     tags,
     errors: [401, 409],
-    config: { rateLimit: RATE_LIMITS.registration },
+    config: { rateLimit: RATE_LIMITS.registration, accountRateLimit: ACCOUNT_RATE_LIMITS.registration },
     summary: 'Create an identity, its phone alias and profile; returns a token (API-048)',
     handler: async (request, reply) => {
       const registered = await registerIdentity(deps, request.query.organization, request.body);
@@ -30,7 +30,7 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, identityApi.login, {
     tags,
     errors: [401],
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, accountRateLimit: ACCOUNT_RATE_LIMITS.login },
     summary: 'Log in with e-mail and password (API-047)',
     handler: async (request, reply) => {
       const token = await loginWithPassword(deps, request.body);

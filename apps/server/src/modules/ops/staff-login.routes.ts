@@ -2,7 +2,7 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { OPS_TAGS } from './ops-route-schemas.ts';
 import { loginStaff } from './staff-login.service.ts';
 
@@ -11,7 +11,7 @@ const staffLoginRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, opsApi.login, {
     tags: OPS_TAGS,
     errors: [401],
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, accountRateLimit: ACCOUNT_RATE_LIMITS.staffLogin },
     summary: 'Staff log-in: a staff token for the ops API (refused on borrower routes)',
     handler: async (request) => {
       const { token, staff } = await loginStaff({ db: app.db, tokens: app.tokens }, request.body);

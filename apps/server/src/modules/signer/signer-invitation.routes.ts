@@ -1,7 +1,7 @@
 import { signerApi } from '@hearth/domain/api/signer-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { setSessionCookie } from '../identity/session-cookie.ts';
 import { acceptSignerInvitation, lookupSignerInvitation } from './signer-invitation.service.ts';
 
@@ -21,7 +21,7 @@ const signerInvitationRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, signerApi.acceptInvitation, {
     tags,
     errors: [401, 404, 409],
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, accountRateLimit: ACCOUNT_RATE_LIMITS.invitation },
     summary:
       'Accept an invitation once: a new owner sets a password (registration rules) and gets a CO_DEEDER identity and profile; an owner with an account gives its password. Returns a token',
     handler: async (request, reply) => {

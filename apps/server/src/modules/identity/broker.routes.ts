@@ -7,6 +7,7 @@ import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { toSelfInfo } from './identity.mapper.ts';
 import { getIdentity } from './identity.service.ts';
 import { loginWithPassword } from './login.service.ts';
+import { appLoginLockout } from './login-lockout.ts';
 import { logout } from './logout.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
@@ -18,6 +19,7 @@ const brokerRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     tokens: app.tokens,
     revocations: app.revocations,
+    lockout: appLoginLockout(app, 'identity'),
   };
 
   registerEndpoint(app, identityBrokerApi.selfInfo, {

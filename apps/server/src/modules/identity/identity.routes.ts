@@ -6,6 +6,7 @@ import brokerRoutes from './broker.routes.ts';
 import { toIdentity, toIdentityProfile } from './identity.mapper.ts';
 import { getIdentity, saveAlias } from './identity.service.ts';
 import { loginWithPassword } from './login.service.ts';
+import { appLoginLockout } from './login-lockout.ts';
 import { registerIdentity } from './registration.service.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
@@ -13,7 +14,7 @@ const tags = ['identity'];
 
 /** API-045…049: registration, log-in, the caller's identity (v1, v1_1) and the phone alias. */
 const identityRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, tokens: app.tokens };
+  const deps = { db: app.db, tokens: app.tokens, lockout: appLoginLockout(app, 'identity') };
 
   registerEndpoint(app, identityApi.register, {
     tags,

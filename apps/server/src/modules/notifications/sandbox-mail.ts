@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** An e-mail to an account holder, named by account, never by address (no PII in the log). */
+export interface AccountMail {
+  to: { kind: 'identity' | 'staff'; uuid: string };
+  template: 'account-locked';
+  subject: string;
+  text: string;
+}
+
+export type SendAccountMail = (mail: AccountMail) => void;
+
+export const SANDBOX_MAIL_MESSAGE = 'sandbox e-mail';
+
+/**
+ * The sandbox sends no e-mail: each one is a line in the log (`sandboxMail`, message
+ * "sandbox e-mail") where a developer or test reads what the account holder would have received.
+ */
+export function createSandboxMail(log: FastifyBaseLogger): SendAccountMail {
+  return (mail) => {
+    log.info({ sandboxMail: mail }, SANDBOX_MAIL_MESSAGE);
+  };
+}

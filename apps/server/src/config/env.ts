@@ -17,6 +17,7 @@ export interface AppConfig {
   /** Absolute; relative DATA_DIR values are resolved from the repository root. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The shared rate-limit and lockout counters (lib/attempt-counters/create-counter-store.ts). */
   redisUrl: string | undefined;
   /** HS256 signing secret, at least 32 characters. */
   jwtSecret: string;

@@ -7,11 +7,13 @@ import { identities, profiles, signerInvitations } from '../../db/schema/index.t
 import { readRow } from '../borrower-writes/test/journey-write-test-support.ts';
 import {
   getWithToken,
+  LOGIN_PATH,
   PROFILE_PATH,
   registerUser,
   STRONG_PASSWORD,
   sessionCookies,
 } from '../identity/identity-test-support.ts';
+import { ACCOUNT_LOCKED, LOCKOUT_THRESHOLD } from '../identity/login-lockout.ts';
 import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { acceptInvite, inviteCoOwner, seedJointAtCoDeed } from './test/signer-test-support.ts';
@@ -94,6 +96,24 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
       identityUuid: existing.identityUuid,
       status: 'ACCEPTED',
     });
+  });
+
+  it('counts an existing owner’s wrong passwords towards their account’s lockout', async () => {
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const existing = await registerUser(suite.t.app);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid, { email: existing.email });
+    for (let attempt = 0; attempt < LOCKOUT_THRESHOLD; attempt += 1) {
+      expect((await acceptInvite(suite.t, invite.token, 'Not-The-Password-1!')).statusCode).toBe(400);
+    }
+    const refused = await acceptInvite(suite.t, invite.token, STRONG_PASSWORD);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ errors: [ACCOUNT_LOCKED] });
+    const login = await suite.t.app.inject({
+      method: 'POST',
+      url: LOGIN_PATH,
+      payload: { email: existing.email, password: STRONG_PASSWORD },
+    });
+    expect(login.json()).toEqual({ errors: [ACCOUNT_LOCKED] });
   });
 
   it('SGN-001: a link expires after 7 days on the lifecycle clock', async () => {

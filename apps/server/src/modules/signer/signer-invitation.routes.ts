@@ -2,6 +2,7 @@ import { signerApi } from '@hearth/domain/api/signer-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { appLoginLockout } from '../identity/login-lockout.ts';
 import { setSessionCookie } from '../identity/session-cookie.ts';
 import { acceptSignerInvitation, lookupSignerInvitation } from './signer-invitation.service.ts';
 
@@ -9,6 +10,7 @@ const tags = ['signer: additional signers'];
 
 /** The one-time invitation link (`/heloc-signer/resume?token=…`): public, the token is the credential. */
 const signerInvitationRoutes: FastifyPluginAsync = async (app) => {
+  const lockout = appLoginLockout(app, 'identity');
   registerEndpoint(app, signerApi.lookupInvitation, {
     tags,
     errors: [401, 404, 409],
@@ -26,7 +28,7 @@ const signerInvitationRoutes: FastifyPluginAsync = async (app) => {
       'Accept an invitation once: a new owner sets a password (registration rules) and gets a CO_DEEDER identity and profile; an owner with an account gives its password. Returns a token',
     handler: async (request, reply) => {
       const { token, applicationUuid } = await acceptSignerInvitation(
-        { db: app.db, tokens: app.tokens },
+        { db: app.db, tokens: app.tokens, lockout },
         request.body,
       );
       setSessionCookie(request, reply, token);

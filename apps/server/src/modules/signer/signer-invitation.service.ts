@@ -16,8 +16,9 @@ import { updateApplication } from '../borrower-writes/application-write.reposito
 import { findApplicationOrg } from '../documents/load-document-data.ts';
 import { isUniqueViolation } from '../identity/db-errors.ts';
 import { findIdentityByEmail, type IdentityRow, insertIdentity } from '../identity/identity.repository.ts';
-import type { IdentityDeps } from '../identity/identity-deps.ts';
-import { hashPassword, verifyPassword } from '../identity/password.ts';
+import type { LoginDeps } from '../identity/login.service.ts';
+import { accountLockedError, type LoginLockout } from '../identity/login-lockout.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../identity/password.ts';
 import type { IssuedToken } from '../identity/token.service.ts';
 import { insertProfile } from '../profile/profile.repository.ts';
 import { createInvitationToken, hashInvitationToken } from './invitation-token.ts';
@@ -120,11 +121,19 @@ export async function lookupSignerInvitation(
 async function preparePassword(
   existing: IdentityRow | undefined,
   password: string,
+  lockout: LoginLockout,
 ): Promise<{ passwordHash: string | undefined }> {
   if (existing) {
+    // The existing account's password, guessed here as at the log-in: the same lockout.
+    if (await lockout.isLocked(existing.email)) {
+      await verifyAgainstDummy(password);
+      throw accountLockedError();
+    }
     if (!(await verifyPassword(existing.passwordHash, password))) {
+      await lockout.recordFailure(existing.email, existing.uuid);
       throw new AppError('VALIDATION', [INVITATION_MESSAGES.wrongPassword]);
     }
+    await lockout.recordSuccess(existing.email);
     return { passwordHash: undefined };
   }
   const strength = zNewPassword.safeParse(password);
@@ -161,12 +170,12 @@ async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: stri
  * theirs. Their helocSigners entry is linked (identityUuid) and ACCEPTED; a token is returned.
  */
 export async function acceptSignerInvitation(
-  deps: IdentityDeps,
+  deps: LoginDeps,
   body: AcceptInvitationBody,
 ): Promise<{ token: IssuedToken; applicationUuid: string }> {
   const preview = await findOpenInvitation(deps.db, body.token, false);
   const existing = await findIdentityByEmail(deps.db, preview.signer.email);
-  const { passwordHash } = await preparePassword(existing, body.password);
+  const { passwordHash } = await preparePassword(existing, body.password, deps.lockout);
   try {
     const accepted = await deps.db.transaction(async (tx) => {
       const { invitation, application, signer } = await findOpenInvitation(tx, body.token, true);

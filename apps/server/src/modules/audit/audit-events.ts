@@ -31,6 +31,8 @@ export const AUDIT_EVENTS = {
   },
   'identity.logged-in': { entity: 'identity', payload: none },
   'identity.login-failed': { entity: 'identity', payload: none },
+  /** Ten wrong passwords: log-ins refused for 15 minutes (modules/identity/login-lockout.ts). */
+  'identity.locked': { entity: 'identity', payload: none },
   'identity.logged-out': {
     entity: 'identity',
     payload: z.strictObject({
@@ -48,6 +50,7 @@ export const AUDIT_EVENTS = {
   },
   'staff.logged-in': { entity: 'staff_user', payload: none },
   'staff.login-failed': { entity: 'staff_user', payload: none },
+  'staff.locked': { entity: 'staff_user', payload: none },
   'staff.logged-out': { entity: 'staff_user', payload: none },
   'ops.application-viewed': { entity: 'heloc_application', payload: none },
   'ops.event-sent': {

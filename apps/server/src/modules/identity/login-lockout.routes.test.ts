@@ -1,8 +1,10 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { auditEvents } from '../../db/schema/index.ts';
 import { SANDBOX_MAIL_MESSAGE } from '../notifications/sandbox-mail.ts';
 import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
 import {
@@ -76,6 +78,12 @@ describe('borrower log-in lockout', () => {
         subject: ACCOUNT_LOCKED_MAIL.subject,
       }),
     ]);
+
+    const audited = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityUuid, user.identityUuid), eq(auditEvents.action, 'identity.locked')));
+    expect(audited).toHaveLength(1);
 
     clock = new Date(clock.getTime() + LOCKOUT_MS - 1000);
     expect((await logIn(user.email, STRONG_PASSWORD)).json()).toEqual({ errors: [ACCOUNT_LOCKED] });

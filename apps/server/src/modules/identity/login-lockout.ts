@@ -30,9 +30,10 @@ export interface LoginLockout {
   isLocked(email: string): Promise<boolean>;
   /**
    * Counts a wrong password for `email` (known or not, so a lock tells nothing of who exists).
-   * The one that reaches the threshold locks it and mails the owner, when there is one.
+   * The one that reaches the threshold locks it and mails the owner, when there is one; it answers
+   * true, so the caller can audit the lock.
    */
-  recordFailure(email: string, ownerUuid: string | undefined): Promise<void>;
+  recordFailure(email: string, ownerUuid: string | undefined): Promise<boolean>;
   /** A log-in succeeded: the count starts over. */
   recordSuccess(email: string): Promise<void>;
 }
@@ -67,13 +68,14 @@ export function createLoginLockout(realm: LockoutRealm, deps: LoginLockoutDeps):
       const now = deps.now();
       const failures = await deps.counters.increment(failuresKey(email), FAILURE_MEMORY_MS, now);
       if (failures.count !== LOCKOUT_THRESHOLD) {
-        return;
+        return false;
       }
       await deps.counters.increment(lockKey(email), LOCKOUT_MS, now);
       await deps.counters.delete(failuresKey(email));
       if (ownerUuid) {
         deps.sendMail({ to: { kind: realm, uuid: ownerUuid }, ...ACCOUNT_LOCKED_MAIL });
       }
+      return true;
     },
     async recordSuccess(email) {
       await deps.counters.delete(failuresKey(email));

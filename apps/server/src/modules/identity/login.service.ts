@@ -34,7 +34,13 @@ export async function loginWithPassword(deps: LoginDeps, body: LoginBody): Promi
     entityUuid: identity.uuid,
   });
   if (!matches) {
-    await deps.lockout.recordFailure(body.email, identity.uuid);
+    if (await deps.lockout.recordFailure(body.email, identity.uuid)) {
+      await appendAudit(deps.db, {
+        action: 'identity.locked',
+        actor: { type: 'identity', uuid: identity.uuid },
+        entityUuid: identity.uuid,
+      });
+    }
     throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
   }
   await deps.lockout.recordSuccess(body.email);

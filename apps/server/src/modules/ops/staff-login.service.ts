@@ -36,7 +36,13 @@ export async function loginStaff(
     entityUuid: staff.uuid,
   });
   if (!matches) {
-    await deps.lockout.recordFailure(body.email, staff.uuid);
+    if (await deps.lockout.recordFailure(body.email, staff.uuid)) {
+      await appendAudit(deps.db, {
+        action: 'staff.locked',
+        actor: { type: 'staff', uuid: staff.uuid },
+        entityUuid: staff.uuid,
+      });
+    }
     throw new AppError('UNAUTHENTICATED', [INVALID_CREDENTIALS]);
   }
   await deps.lockout.recordSuccess(body.email);

@@ -7,6 +7,8 @@
 //               and PostgreSQL when it answers on 127.0.0.1:5432) next to bare Fastify, same run;
 //  offers       median time from create to OFFER_SELECTION (./bench/offers-latency.mjs);
 //  throughput   applications per minute from create to COMPLETE (./bench/journey-throughput.mjs);
+//  job-lag      20 borrowers creating for 20 s: creates/s, create p50/p99, create → offers and the
+//               queue lag over time, on PostgreSQL and PGlite (./bench/job-lag.mjs);
 //  journey      the scripted borrower's time and inputs, landing to funded (./bench/journey-browser.mjs);
 //  lighthouse   a Lighthouse mobile run of product/select (./bench/lighthouse.mjs);
 //  journey-pages  JS gzip of each journey page at its step (./bench/page-weight.mjs);
@@ -22,6 +24,7 @@ import { join } from 'node:path';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import { FUZZ_SEED, formatApiFuzz, runApiFuzz } from './bench/api-fuzz.mjs';
+import { formatJobLag, JOB_LAG_TARGETS, measureJobLag } from './bench/job-lag.mjs';
 import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
 import { formatBorrowerJourney, measureBorrowerJourney } from './bench/journey-browser.mjs';
 import { formatJourneyThroughput, measureJourneyThroughput } from './bench/journey-throughput.mjs';
@@ -59,6 +62,7 @@ const SECTIONS = [
   'load',
   'offers',
   'throughput',
+  'job-lag',
   'journey',
   'lighthouse',
   'journey-pages',
@@ -313,6 +317,33 @@ if (options.throughput) {
       }
     },
   );
+}
+
+if (options['job-lag']) {
+  const t = JOB_LAG_TARGETS;
+  const offersTarget = `PostgreSQL create → offers median ≤ ${t.offersMedianMs} ms, p99 ≤ ${t.offersP99Ms} ms`;
+  const createTarget = `PGlite create p99 < ${t.pgliteCreateP99Ms} ms`;
+  await runSection('step jobs under load: 20 borrowers registering and creating in parallel for 20 s, each application polled to OFFER_SELECTION (jobs on, sandbox vendors, at most 60 s after the load)', async () => {
+    for (const postgres of [true, false]) {
+      const result = await measureJobLag({ postgres });
+      for (const line of formatJobLag(result)) {
+        console.log(line);
+      }
+      if (result.unavailable) {
+        continue;
+      }
+      if (postgres) {
+        const met = result.offersMedianMs <= t.offersMedianMs && result.offersP99Ms <= t.offersP99Ms;
+        summary.targets.push([offersTarget, `${ms(result.offersMedianMs)}, ${ms(result.offersP99Ms)}`, met]);
+      } else {
+        summary.targets.push([
+          createTarget,
+          ms(result.createP99Ms),
+          result.createP99Ms < t.pgliteCreateP99Ms,
+        ]);
+      }
+    }
+  }, [offersTarget, createTarget]);
 }
 
 if (options.journey) {

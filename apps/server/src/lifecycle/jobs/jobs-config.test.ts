@@ -27,6 +27,15 @@ describe('loadJobsConfig', () => {
     expect(() => loadJobsConfig({ JOBS_CONCURRENCY: '33' }, 'development')).toThrow(/^JOBS_CONCURRENCY:/);
   });
 
+  it('refuses new applications past 30 s of lag by default, never under test or with 0', () => {
+    expect(loadJobsConfig({}, 'production').maxQueueLagSeconds).toBe(30);
+    expect(loadJobsConfig({}, 'test').maxQueueLagSeconds).toBeUndefined();
+    expect(loadJobsConfig({ JOBS_MAX_QUEUE_LAG_SECONDS: '90' }, 'test').maxQueueLagSeconds).toBe(90);
+    expect(
+      loadJobsConfig({ JOBS_MAX_QUEUE_LAG_SECONDS: '0' }, 'production').maxQueueLagSeconds,
+    ).toBeUndefined();
+  });
+
   it('names the bad variable', () => {
     expect(() => loadJobsConfig({ JOBS: 'maybe' }, 'development')).toThrow(/^JOBS:/);
     expect(() => loadJobsConfig({ JOBS_RECHECK_INTERVAL_MS: 'soon' }, 'development')).toThrow(

@@ -7,6 +7,11 @@ export interface JobsConfig {
   timing: Partial<StepJobTiming>;
   /** Sandbox vendors' answer delay (ms). */
   sandboxVendorDelayMs: number | undefined;
+  /**
+   * New applications are refused (503 with Retry-After) while the oldest due step job has waited
+   * longer than this; undefined: never (the default under NODE_ENV=test, or JOBS_MAX_QUEUE_LAG_SECONDS=0).
+   */
+  maxQueueLagSeconds: number | undefined;
   /** A module whose `STEP_JOBS` replaces handlers (tests of a real process; refused in production). */
   testHandlersModule: string | undefined;
 }
@@ -17,13 +22,24 @@ const zJobsEnv = z.object({
   JOBS_RECHECK_INTERVAL_MS: zMs,
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  JOBS_MAX_QUEUE_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SANDBOX_VENDOR_DELAY_MS: z.coerce.number().int().min(0).optional(),
   LIFECYCLE_TEST_HANDLERS: z.string().min(1).optional(),
 });
 
+export const DEFAULT_MAX_QUEUE_LAG_SECONDS = 30;
+
+function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number | undefined {
+  if (value === undefined) {
+    return nodeEnv === 'test' ? undefined : DEFAULT_MAX_QUEUE_LAG_SECONDS;
+  }
+  return value === 0 ? undefined : value;
+}
+
 /**
  * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
- * JOBS_CONCURRENCY (workers per queue), SANDBOX_VENDOR_DELAY_MS.
+ * JOBS_CONCURRENCY (workers per queue), JOBS_MAX_QUEUE_LAG_SECONDS (30; 0 = never refuse),
+ * SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
   env: Record<string, string | undefined>,
@@ -52,6 +68,7 @@ export function loadJobsConfig(
   return {
     enabled: (values.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     timing,
+    maxQueueLagSeconds: maxQueueLagSeconds(values.JOBS_MAX_QUEUE_LAG_SECONDS, nodeEnv),
     sandboxVendorDelayMs: values.SANDBOX_VENDOR_DELAY_MS,
     testHandlersModule: values.LIFECYCLE_TEST_HANDLERS,
   };

@@ -13,6 +13,7 @@ import {
   getOwnTimeline,
   listOwnApplications,
 } from './application.service.ts';
+import { createBackPressure } from './create-back-pressure.ts';
 import { handleCreateHeloc } from './create-heloc.handler.ts';
 import { zCreateHelocHeaders } from './create-heloc.schemas.ts';
 import { createStepStatusCache } from './step-status-cache.ts';
@@ -51,7 +52,8 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
 
   registerEndpoint(app, registrationApi.createHeloc, {
     tags,
-    errors: [409],
+    errors: [409, 503],
+    preHandler: createBackPressure(app),
     preValidation: async (request) => {
       rawBodies.set(request, request.body);
     },
@@ -59,6 +61,8 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
     attachValidation: true,
     headers: zCreateHelocHeaders,
     summary: 'Create a HELOC application (API-020…025); Idempotency-Key replays the first answer',
+    description:
+      'While the step jobs run behind (JOBS_MAX_QUEUE_LAG_SECONDS), answers 503 with Retry-After and creates nothing.',
     handler: async (request) => {
       const query = parseOrThrow(zCreateHelocQuery, request.query);
       const headers = parseOrThrow(zCreateHelocHeaders, request.headers);

@@ -1,4 +1,4 @@
-import { ApiError, createTransportError, isSessionExpiredError } from './api-error.ts';
+import { ApiError, createTransportError, isSessionExpiredError, parseRetryAfter } from './api-error.ts';
 import { getLoginHref } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getOrgCode } from './org.tsx';
@@ -138,7 +138,13 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     clearTimeout(timer);
   }
   if (!response.ok) {
-    const error = new ApiError({ status: response.status, kind: 'http', data });
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+    const error = new ApiError({
+      status: response.status,
+      kind: 'http',
+      data,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
     if (sentToken && !skipSessionRedirect && isSessionExpiredError(error) && !getServerRenderContext()) {
       endSession();
     }

@@ -11,12 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly data: unknown;
+  /** The answer's Retry-After in seconds (a 503 while the server is busy), when it gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(options: { status: number; kind: ApiErrorKind; data?: unknown; message?: string }) {
+  constructor(options: {
+    status: number;
+    kind: ApiErrorKind;
+    data?: unknown;
+    message?: string;
+    retryAfterSeconds?: number;
+  }) {
     super(options.message ?? getErrorMessage(options.data));
     this.status = options.status;
     this.kind = options.kind;
     this.data = options.data;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The raw server messages, for callers that match on one ('identity exists'). */
@@ -24,6 +33,14 @@ export class ApiError extends Error {
     const errors = (this.data as { errors?: unknown } | null)?.errors;
     return Array.isArray(errors) ? errors.filter((error): error is string => typeof error === 'string') : [];
   }
+}
+
+/** Retry-After as a whole number of seconds (the HTTP-date form is not used by this API). */
+export function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) {
+    return undefined;
+  }
+  return Number(header.trim());
 }
 
 export function createTransportError(kind: 'timeout' | 'network'): ApiError {

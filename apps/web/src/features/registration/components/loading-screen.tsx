@@ -30,8 +30,17 @@ export function useLoadingScreenVisible(isLoading: boolean): boolean {
   return useDelayedHide(isLoading, undefined, LOADING_MIN_DISPLAY_MS);
 }
 
-/** REG-020/021: the register loading screen while the account and application are made. */
-export function LoadingScreen({ isVisible }: { isVisible: boolean }) {
+/**
+ * REG-020/021: the register loading screen while the account and application are made. While the
+ * server is busy (`busyWaitSeconds`), it says the application will be sent again shortly.
+ */
+export function LoadingScreen({
+  isVisible,
+  busyWaitSeconds = null,
+}: {
+  isVisible: boolean;
+  busyWaitSeconds?: number | null;
+}) {
   const { t } = useTranslation('registration');
   const index = useMessageIndex(isVisible);
   if (!isVisible) {
@@ -47,7 +56,9 @@ export function LoadingScreen({ isVisible }: { isVisible: boolean }) {
         className="size-12 animate-spin rounded-full border-4 border-line border-t-brand motion-reduce:animate-none"
       />
       <p role="status" aria-live="polite" className="text-xl font-semibold">
-        {t(`loading.messages.${index}`)}
+        {busyWaitSeconds === null
+          ? t(`loading.messages.${index}`)
+          : t('loading.busy', { count: busyWaitSeconds })}
       </p>
     </div>
   );

@@ -41,6 +41,7 @@ export function useRegisterSubmit() {
   const [accountExists, setAccountExists] = useState(false);
   const [cannotStart, setCannotStart] = useState<CannotStartReason | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busyWaitSeconds, setBusyWaitSeconds] = useState<number | null>(null);
   const isLoadingVisible = useLoadingScreenVisible(isLoading);
 
   useEffect(() => {
@@ -59,6 +60,7 @@ export function useRegisterSubmit() {
         data: readRegisterData(),
         password,
         idempotencyKey: getIdempotencyKey(),
+        onBusy: setBusyWaitSeconds,
       });
       if (outcome.kind === 'created') {
         setStoredHelocUuid(outcome.uuid);
@@ -85,6 +87,7 @@ export function useRegisterSubmit() {
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : '');
     } finally {
+      setBusyWaitSeconds(null);
       setIsLoading(false);
     }
   };
@@ -93,6 +96,8 @@ export function useRegisterSubmit() {
     submit,
     isLoading,
     isLoadingVisible,
+    /** The server is busy: the create is sent again after this many seconds. */
+    busyWaitSeconds,
     error,
     accountExists,
     setAccountExists,

@@ -31,6 +31,8 @@ export interface SubmitInput {
   /** Absent when the visitor is already signed in (REG-014). */
   password: string | null;
   idempotencyKey: string;
+  /** The server asked to wait `seconds` before the create is sent again. */
+  onBusy?: (seconds: number) => void;
 }
 
 /** ERR-012: only this failure keeps the visitor on the page; the rest go to the dashboard. */
@@ -135,6 +137,7 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     data.propertyAddress.state,
     buildCreateHelocBody(data),
     input.idempotencyKey,
+    input.onBusy ? { onBusy: input.onBusy } : {},
   );
   await saveSmsConsentAnswers(data, created.uuid);
   void sendEvent('helocStarted', created.uuid);

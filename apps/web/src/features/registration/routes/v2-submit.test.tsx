@@ -107,6 +107,33 @@ describe('REG-034…042 the submit sequence', { timeout: 20_000 }, () => {
     expect(readStoredData()).toBeNull();
   });
 
+  it('waits out a busy server (503 + Retry-After), saying so, and retries the create with the same key', async () => {
+    const user = userEvent.setup();
+    let creates = 0;
+    const { requests, location } = renderRegister(SET_PASSWORD, {
+      data: makeCompleteData(),
+      handlers: happyHandlers({
+        [CREATE]: () => {
+          creates += 1;
+          return creates === 1
+            ? { status: 503, body: { errors: ['busy'] }, headers: { 'retry-after': '1' } }
+            : { status: 201, body: { uuid: UUID, loanNumber: 'HL-1' } };
+        },
+      }),
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByTestId('register-loading')).toHaveTextContent(
+      'Many people are applying right now. We’ll try again in 1 second, so please keep this page open.',
+    );
+    await waitFor(() => expect(location()).toBe(`/account/heloc/${UUID}/product/select`), { timeout: 6_000 });
+    const keys = requests
+      .filter((request) => request.url.startsWith(endpointPath(registrationApi.createHeloc)))
+      .map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('saves the phone when the identity has none (REG-037)', async () => {
     const user = userEvent.setup();
     const { requests, location } = renderRegister(SET_PASSWORD, {

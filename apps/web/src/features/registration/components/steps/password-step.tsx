@@ -106,7 +106,7 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
         <ConsentFields control={control} prompts={prompts} />
         <RegulatoryConsents control={control} />
       </StepLayout>
-      <LoadingScreen isVisible={run.isLoadingVisible} />
+      <LoadingScreen isVisible={run.isLoadingVisible} busyWaitSeconds={run.busyWaitSeconds} />
       <Suspense fallback={null}>
         {run.accountExists && !run.isLoadingVisible ? (
           <AccountExistsModal isOpen onOpenChange={run.setAccountExists} />

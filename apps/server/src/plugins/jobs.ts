@@ -30,11 +30,13 @@ export interface LifecycleHandle {
 }
 
 /**
- * Workers per queue: PGlite is one connection, so a second worker would only queue behind the
- * first's transaction; on PostgreSQL jobs run side by side (each holds a pool connection).
+ * Job slots per queue and jobs per fetch. PGlite is one connection: one worker fetching two jobs
+ * (a third would only queue behind their transactions, and ahead of the borrowers' requests). On
+ * PostgreSQL two workers of four jobs each: eight transactions of the pool's 20 connections per
+ * queue, a wake-up costing two fetches rather than eight.
  */
-function defaultConcurrency(kind: 'pglite' | 'postgres'): number {
-  return kind === 'postgres' ? 6 : 2;
+function defaultTiming(kind: 'pglite' | 'postgres'): Pick<StepJobTiming, 'concurrency' | 'batchSize'> {
+  return kind === 'postgres' ? { concurrency: 8, batchSize: 4 } : { concurrency: 2, batchSize: 2 };
 }
 
 /**
@@ -91,7 +93,7 @@ export default fp(
         piiKey: app.config.piiKey,
         logger: app.log,
         timing: {
-          concurrency: defaultConcurrency(app.database.kind),
+          ...defaultTiming(app.database.kind),
           ...config.timing,
           ...options.timing,
         },

@@ -18,8 +18,13 @@ export interface StepJobTiming {
   retryLimit: number;
   /** The first retry's delay; pg-boss doubles it for each retry after. */
   retryDelaySeconds: number;
-  /** Workers per queue in this process. */
+  /** Jobs of one queue running at once in this process (each holds a database connection). */
   concurrency: number;
+  /**
+   * Jobs one fetch takes (at most `concurrency`): the queue's `concurrency` is shared by
+   * concurrency / batchSize workers, so a wake-up costs that many fetches, not one per job slot.
+   */
+  batchSize: number;
   /** pg-boss polling (≥ 0.5 s); a committed step job wakes the workers at once, so this bounds retries and delayed looks. */
   pollingIntervalSeconds: number;
 }
@@ -29,6 +34,7 @@ export const DEFAULT_TIMING: StepJobTiming = {
   retryLimit: 10,
   retryDelaySeconds: 1,
   concurrency: 2,
+  batchSize: 1,
   pollingIntervalSeconds: 2,
 };
 
@@ -119,38 +125,72 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
       );
   };
 
-  async function work(): Promise<void> {
+  /**
+   * Runs a fetched batch side by side and settles each job on its own, so a failure retries that
+   * job alone, not its batch (pg-boss then finds no active job left to complete).
+   */
+  async function runBatch<T extends object>(
+    queue: string,
+    jobs: PgBoss.JobWithMetadata<T>[],
+    run: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  ): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await boss.complete(queue, job.id, (await run(job)) ?? undefined);
+        } catch (error) {
+          await boss.fail(queue, job.id, error as object);
+        }
+      }),
+    );
+  }
+
+  /**
+   * `concurrency` job slots as workers of `batchSize` each. A full batch means more may wait, so
+   * its worker fetches again at once rather than after its polling interval.
+   */
+  async function startWorkers<T extends object>(
+    queue: string,
+    ids: string[],
+    run: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  ): Promise<void> {
+    const batchSize = Math.max(1, Math.min(timing.batchSize, timing.concurrency));
+    const workers = Math.max(1, Math.ceil(timing.concurrency / batchSize));
     const workOptions = {
-      batchSize: 1,
+      batchSize,
       includeMetadata: true as const,
       pollingIntervalSeconds: timing.pollingIntervalSeconds,
     };
-    for (let index = 0; index < timing.concurrency; index += 1) {
-      stepWorkerIds.push(
-        await boss.work<StepJobData>(STEP_QUEUE, workOptions, async ([job]) => {
-          if (!job) {
-            return undefined;
-          }
-          try {
-            return await executeStepJob(deps, job.data, job.retryCount + 1);
-          } catch (error) {
-            if (isPermanentJobError(error)) {
-              logger.error({ err: error, job: job.data }, 'step job refused by the graph: not retried');
-              return undefined;
-            }
-            logger.warn({ err: error, job: job.data, attempt: job.retryCount + 1 }, 'step job failed');
-            throw error;
-          }
-        }),
-      );
-      providerWorkerIds.push(
-        await boss.work<ProviderEventJob>(PROVIDER_EVENT_QUEUE, workOptions, async ([job]) => {
-          if (job) {
-            await executeProviderEvent({ db, logger }, job.data, job.retryCount + 1, timing.retryLimit);
-          }
-        }),
-      );
+    for (let index = 0; index < workers; index += 1) {
+      let id = '';
+      id = await boss.work<T>(queue, workOptions, async (jobs) => {
+        await runBatch(queue, jobs, run);
+        if (jobs.length >= batchSize) {
+          notifyAll([id]);
+        }
+      });
+      ids.push(id);
     }
+  }
+
+  async function runStepJob(job: PgBoss.JobWithMetadata<StepJobData>): Promise<unknown> {
+    try {
+      return await executeStepJob(deps, job.data, job.retryCount + 1);
+    } catch (error) {
+      if (isPermanentJobError(error)) {
+        logger.error({ err: error, job: job.data }, 'step job refused by the graph: not retried');
+        return undefined;
+      }
+      logger.warn({ err: error, job: job.data, attempt: job.retryCount + 1 }, 'step job failed');
+      throw error;
+    }
+  }
+
+  async function work(): Promise<void> {
+    await startWorkers<StepJobData>(STEP_QUEUE, stepWorkerIds, runStepJob);
+    await startWorkers<ProviderEventJob>(PROVIDER_EVENT_QUEUE, providerWorkerIds, (job) =>
+      executeProviderEvent({ db, logger }, job.data, job.retryCount + 1, timing.retryLimit),
+    );
   }
 
   return {

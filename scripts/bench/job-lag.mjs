@@ -6,7 +6,9 @@
 // and the lag over time: the oldest application still waiting for its offers (and on PostgreSQL
 // the oldest step job waiting in pg-boss). A create refused with 503 waits its Retry-After, as
 // the web client does. Measured, not asserted.
-// Alone: --borrowers=N (20), --seconds=S (20), --settle=S (60), --pglite or --postgres (both).
+// Alone: --borrowers=N (20), --seconds=S (20), --settle=S (60), --preregistered=N (0: each
+// borrower registers in the load), --separate-worker (PostgreSQL: the jobs run on a second
+// instance), --pglite or --postgres (both).
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
@@ -33,10 +35,13 @@ async function oldestStepJobSeconds(client) {
   return rows[0]?.age ?? 0;
 }
 
-/** One borrower's loop: register, create (timed), until `deadline`; a 503 waits its Retry-After. */
-async function borrowerLoop(baseUrl, deadline, record) {
+/**
+ * One borrower's loop: register (or take one registered before the load), create (timed), until
+ * `deadline`; a 503 waits its Retry-After.
+ */
+async function borrowerLoop(baseUrl, deadline, record, registered) {
   while (performance.now() < deadline) {
-    const borrower = await registerBorrower(baseUrl, 'lag-bench');
+    const borrower = registered.pop() ?? (await registerBorrower(baseUrl, 'lag-bench'));
     const key = crypto.randomUUID();
     for (;;) {
       const started = performance.now();
@@ -107,19 +112,36 @@ export async function measureJobLag({
   borrowers = 20,
   seconds = 20,
   settleSeconds = 60,
+  preregistered = 0,
+  separateWorker = false,
 } = {}) {
   const scratch = postgres ? await createScratchDatabase('hearth_lag_bench') : undefined;
   if (scratch?.unavailable) {
     return { unavailable: `PostgreSQL: ${scratch.unavailable}` };
   }
+  // With `separateWorker` (PostgreSQL), the API instance runs no jobs and a second instance on
+  // the same database runs them, woken by the database's notification.
+  // Both instances share their secrets (PII key, JWT secret), as instances of one deployment do.
+  const env = sandboxEnv({ DATABASE_URL: scratch?.url ?? '' });
   const server = await startServer({
     port: await findFreePort(),
-    env: sandboxEnv({ DATABASE_URL: scratch?.url ?? '' }),
+    env: separateWorker ? { ...env, JOBS: 'off' } : env,
   });
+  const worker =
+    separateWorker && scratch ? await startServer({ port: await findFreePort(), env }) : undefined;
   const observer = scratch ? new pg.Client({ connectionString: scratch.url }) : undefined;
   await observer?.connect();
   try {
     const baseUrl = server.url;
+    // Registering hashes a password (argon2id), which competes with the jobs for the CPU; borrowers
+    // registered before the load leave the create and its jobs alone in it.
+    const registered = [];
+    for (let index = 0; index < preregistered; index += 4) {
+      const batch = Array.from({ length: Math.min(4, preregistered - index) }, () =>
+        registerBorrower(baseUrl, 'lag-bench'),
+      );
+      registered.push(...(await Promise.all(batch)));
+    }
     const record = { created: [], refused: 0 };
     const lag = [];
     const begun = performance.now();
@@ -143,7 +165,9 @@ export async function measureJobLag({
         });
       }
     })();
-    const loops = Array.from({ length: borrowers }, () => borrowerLoop(baseUrl, deadline, record));
+    const loops = Array.from({ length: borrowers }, () =>
+      borrowerLoop(baseUrl, deadline, record, registered),
+    );
     const poller = pollUntilOffers(baseUrl, record, done);
     await Promise.all([...loops, poller, sampler]);
     const createTimes = record.created.map((application) => application.createMs);
@@ -152,6 +176,8 @@ export async function measureJobLag({
     return {
       database: postgres ? 'PostgreSQL' : 'PGlite',
       borrowers,
+      preregistered,
+      separateWorker: Boolean(worker),
       seconds,
       settleSeconds,
       created: record.created.length,
@@ -166,6 +192,7 @@ export async function measureJobLag({
     };
   } finally {
     await observer?.end();
+    await worker?.stop();
     await server.stop();
     await scratch?.drop();
   }
@@ -187,7 +214,7 @@ export function formatJobLag(result) {
     ? ''
     : `   ${mark(result.offersMedianMs <= t.offersMedianMs)} target median ≤ ${s(t.offersMedianMs)}, ${mark(result.offersP99Ms <= t.offersP99Ms)} p99 ≤ ${s(t.offersP99Ms)}`;
   const lines = [
-    `  ${result.database}: ${result.borrowers} borrowers × ${result.seconds} s`,
+    `  ${result.database}: ${result.borrowers} borrowers × ${result.seconds} s${result.preregistered ? `, ${result.preregistered} registered before the load` : ', each registering before its create'}${result.separateWorker ? ', jobs on a second instance' : ''}`,
     `    creates ${result.created} (${result.createsPerSecond.toFixed(1)}/s), ${result.refused} answered 503   create p50 ${s(result.createP50Ms)}, p99 ${s(result.createP99Ms)}${createTarget}`,
     `    reached offers ${result.reached} of ${result.created} within ${result.settleSeconds} s after the load   create → offers median ${s(result.offersMedianMs)}, p99 ${s(result.offersP99Ms)}${offersTarget}`,
   ];
@@ -218,6 +245,8 @@ if (import.meta.url === invokedPath) {
     borrowers: value('borrowers', 20, 100),
     seconds: value('seconds', 20, 120),
     settleSeconds: value('settle', 60, 300),
+    preregistered: value('preregistered', 0, 2000),
+    separateWorker: args.includes('--separate-worker'),
   };
   const databases = args.includes('--pglite')
     ? [false]

@@ -134,6 +134,26 @@ describe('step job runner', () => {
     expect(await readTimelineRows(t.db, app.uuid)).toHaveLength(1);
   });
 
+  it('settles each job of a batch on its own: a failing job retries alone', async () => {
+    failuresLeft = 1;
+    // Committed together, so one fetch takes both (PGlite's worker fetches two at a time).
+    const [failing, passing] = await t.db.transaction(async (tx) => {
+      const first = await insertApplicationAt(tx, owner, 'WAITING_FOR_INITIAL_OFFERS', {
+        propertyState: 'FL',
+      });
+      const second = await insertApplicationAt(tx, owner, 'WAITING_FOR_INITIAL_OFFERS');
+      await scheduleCurrentStepJob(tx, first);
+      await scheduleCurrentStepJob(tx, second);
+      return [first, second] as const;
+    });
+    await expect.poll(() => stepOf(failing.uuid), { timeout: 30_000 }).toBe('OFFER_SELECTION');
+    await expect.poll(() => stepOf(passing.uuid), { timeout: 30_000 }).toBe('OFFER_SELECTION');
+    const [passingJob] = await readStepJobs(t.db, passing.uuid);
+    expect(passingJob).toMatchObject({ state: 'completed', retryCount: 0, output: { outcome: 'MOVED' } });
+    const [failingJob] = await readStepJobs(t.db, failing.uuid);
+    expect(failingJob).toMatchObject({ state: 'completed', retryCount: 1, output: { outcome: 'MOVED' } });
+  });
+
   it('does nothing twice when the same job is delivered twice, even at once', async () => {
     const app = await t.db.transaction(async (tx) => insertApplicationAt(tx, owner, 'WAITING_FOR_AVM_DATA'));
     // Deliver the visit's job twice by hand, at once, then once more.

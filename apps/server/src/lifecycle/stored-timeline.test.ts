@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { Db } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../test/use-test-database.ts';
 import { StoredDataError } from '../db/stored-data-error.ts';
-import { insertIdentity } from '../modules/identity/identity.repository.ts';
 import { findLatestMoveDetail } from '../modules/offers/offers.repository.ts';
 import { insertApplicationAt, readTimelineRows } from './lifecycle-test-support.ts';
 import { checkTimelineWrite, readTimelineRow } from './stored-timeline.ts';
@@ -40,26 +38,11 @@ describe('application_timeline.detail (schema)', () => {
 });
 
 describe(`application_timeline JSON column on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-  let identityUuid: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    identityUuid = (
-      await insertIdentity(db, {
-        email: 'stored-timeline@example.com',
-        passwordHash: 'x',
-        organizationCode: 'hearth',
-      })
-    ).uuid;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabaseWithIdentity('stored-timeline@example.com');
 
   async function moveToRequalify(detail: Record<string, unknown>) {
-    const application = await insertApplicationAt(db, identityUuid, 'NAV_BPO_REVIEW');
-    return transitionApplication(db, {
+    const application = await insertApplicationAt(database.db, database.identityUuid, 'NAV_BPO_REVIEW');
+    return transitionApplication(database.db, {
       uuid: application.uuid,
       event: 'VALUATION_BELOW_OFFER',
       actor: 'OPS',
@@ -70,16 +53,16 @@ describe(`application_timeline JSON column on ${process.env.DATABASE_URL ? 'Post
 
   it('a malformed detail stored in the row is refused on read, naming the column', async () => {
     const uuid = await moveToRequalify({ homeValue: 400_000 });
-    expect(await findLatestMoveDetail(db, uuid, 'CLTV_LIEN_POSITION_REQUALIFY')).toEqual({
+    expect(await findLatestMoveDetail(database.db, uuid, 'CLTV_LIEN_POSITION_REQUALIFY')).toEqual({
       homeValue: 400_000,
     });
-    await db.execute(
+    await database.db.execute(
       sql`update application_timeline set detail = '[400000]'::jsonb where application_uuid = ${uuid}`,
     );
-    const [row] = await readTimelineRows(db, uuid);
+    const [row] = await readTimelineRows(database.db, uuid);
     for (const read of [
-      readTimeline(db, uuid),
-      findLatestMoveDetail(db, uuid, 'CLTV_LIEN_POSITION_REQUALIFY'),
+      readTimeline(database.db, uuid),
+      findLatestMoveDetail(database.db, uuid, 'CLTV_LIEN_POSITION_REQUALIFY'),
     ]) {
       await expect(read).rejects.toThrow(StoredDataError);
       await expect(read).rejects.toThrow(`application_timeline.detail of ${row?.id} is malformed (read)`);

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../../test/use-test-database.ts';
 import { encryptJsonColumn } from '../../db/encrypted-json.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { buildApplicantRef } from '../../lifecycle/jobs/handlers/support/applicant.ts';
 import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
-import { insertIdentity } from '../identity/identity.repository.ts';
 import { readBorrowerName } from '../signer/signer-records.ts';
 import { findApplicationForOwner } from './application.repository.ts';
 import { APPLICANT_NAME_COLUMN, readApplicantName } from './stored-application.ts';
@@ -17,25 +15,10 @@ const PII_KEY = randomBytes(32);
 const ADDRESS = { street1: '1 Alder St', street2: null, city: 'Portland', state: 'OR', zip: '97205' };
 
 describe(`heloc_applications.applicant_name_encrypted on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-  let identityUuid: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    identityUuid = (
-      await insertIdentity(db, {
-        email: 'applicant-name@example.com',
-        passwordHash: 'x',
-        organizationCode: 'hearth',
-      })
-    ).uuid;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabaseWithIdentity('applicant-name@example.com');
 
   async function insertNamed() {
-    return insertApplicationAt(db, identityUuid, 'HMDA', {
+    return insertApplicationAt(database.db, database.identityUuid, 'HMDA', {
       propertyAddress: ADDRESS,
       applicantNameEncrypted: encryptJsonColumn(
         APPLICANT_NAME_COLUMN,
@@ -47,7 +30,7 @@ describe(`heloc_applications.applicant_name_encrypted on ${process.env.DATABASE_
 
   it('every reader gets the name that was written', async () => {
     const { uuid } = await insertNamed();
-    const application = await findApplicationForOwner(db, uuid, identityUuid);
+    const application = await findApplicationForOwner(database.db, uuid, database.identityUuid);
     if (!application) {
       throw new Error('no application');
     }
@@ -59,10 +42,10 @@ describe(`heloc_applications.applicant_name_encrypted on ${process.env.DATABASE_
   it('a name stored with only its first and last parts reads back with the others empty', async () => {
     const { uuid } = await insertNamed();
     const older = encryptPii(JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }), PII_KEY);
-    await db.execute(
+    await database.db.execute(
       sql`update heloc_applications set applicant_name_encrypted = ${older} where uuid = ${uuid}`,
     );
-    const application = await findApplicationForOwner(db, uuid, identityUuid);
+    const application = await findApplicationForOwner(database.db, uuid, database.identityUuid);
     if (!application) {
       throw new Error('no application');
     }
@@ -77,10 +60,10 @@ describe(`heloc_applications.applicant_name_encrypted on ${process.env.DATABASE_
   it('a stored name that does not fit its schema is refused by every reader, naming the column', async () => {
     const { uuid } = await insertNamed();
     const malformed = encryptPii(JSON.stringify({ firstName: 'Ada', lastName: 42 }), PII_KEY);
-    await db.execute(
+    await database.db.execute(
       sql`update heloc_applications set applicant_name_encrypted = ${malformed} where uuid = ${uuid}`,
     );
-    const application = await findApplicationForOwner(db, uuid, identityUuid);
+    const application = await findApplicationForOwner(database.db, uuid, database.identityUuid);
     if (!application) {
       throw new Error('no application');
     }

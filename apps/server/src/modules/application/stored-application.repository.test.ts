@@ -1,13 +1,11 @@
 import type { OfferSet } from '@hearth/domain/offers/offer-set';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../../test/use-test-database.ts';
 import { helocApplications } from '../../db/schema/index.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
 import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
-import { insertIdentity } from '../identity/identity.repository.ts';
 import { findApplicationForOwner } from './application.repository.ts';
 
 const OFFER_SET: OfferSet = {
@@ -106,21 +104,7 @@ const COLUMNS: [column: string, valid: unknown, malformed: unknown][] = [
 ];
 
 describe(`heloc_applications JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-  let identityUuid: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    const identity = await insertIdentity(db, {
-      email: 'stored-json@example.com',
-      passwordHash: 'x',
-      organizationCode: 'hearth',
-    });
-    identityUuid = identity.uuid;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabaseWithIdentity('stored-json@example.com');
 
   it('has a row for every JSON column of the table', () => {
     const jsonColumns = Object.entries(helocApplications)
@@ -133,21 +117,21 @@ describe(`heloc_applications JSON columns on ${process.env.DATABASE_URL ? 'Postg
   });
 
   it.each(COLUMNS)('%s: a valid value is written and read back as it was', async (column, valid) => {
-    const row = await insertApplicationAt(db, identityUuid, 'HMDA');
-    await updateApplication(db, row.uuid, { [column]: valid } as never);
-    const read = await findApplicationForOwner(db, row.uuid, identityUuid);
+    const row = await insertApplicationAt(database.db, database.identityUuid, 'HMDA');
+    await updateApplication(database.db, row.uuid, { [column]: valid } as never);
+    const read = await findApplicationForOwner(database.db, row.uuid, database.identityUuid);
     expect(read?.[column as keyof typeof read]).toEqual(valid);
   });
 
   it.each(COLUMNS)(
     '%s: a malformed stored value is refused on read, naming the column',
     async (column, _valid, malformed) => {
-      const row = await insertApplicationAt(db, identityUuid, 'HMDA');
-      await db
+      const row = await insertApplicationAt(database.db, database.identityUuid, 'HMDA');
+      await database.db
         .update(helocApplications)
         .set({ [column]: malformed } as never)
         .where(eq(helocApplications.uuid, row.uuid));
-      const read = findApplicationForOwner(db, row.uuid, identityUuid);
+      const read = findApplicationForOwner(database.db, row.uuid, database.identityUuid);
       await expect(read).rejects.toThrow(StoredDataError);
       await expect(read).rejects.toThrow(`heloc_applications.${column} of ${row.uuid} is malformed (read)`);
     },
@@ -156,10 +140,13 @@ describe(`heloc_applications JSON columns on ${process.env.DATABASE_URL ? 'Postg
   it.each(COLUMNS)(
     '%s: a malformed value is refused on write, and nothing is written',
     async (column, _valid, malformed) => {
-      const row = await insertApplicationAt(db, identityUuid, 'HMDA');
-      const write = updateApplication(db, row.uuid, { [column]: malformed } as never);
+      const row = await insertApplicationAt(database.db, database.identityUuid, 'HMDA');
+      const write = updateApplication(database.db, row.uuid, { [column]: malformed } as never);
       await expect(write).rejects.toThrow(`heloc_applications.${column} is malformed (write)`);
-      const [stored] = await db.select().from(helocApplications).where(eq(helocApplications.uuid, row.uuid));
+      const [stored] = await database.db
+        .select()
+        .from(helocApplications)
+        .where(eq(helocApplications.uuid, row.uuid));
       expect(stored?.[column as keyof typeof stored]).toEqual(row[column as keyof typeof row]);
     },
   );

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../../test/use-test-database.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
-import { insertIdentity } from '../identity/identity.repository.ts';
 import { findIdempotencyKey, insertIdempotencyKey } from './create-heloc.repository.ts';
 import { checkIdempotencyKeyWrite, readIdempotencyKeyRow } from './stored-idempotency-key.ts';
 
@@ -35,25 +33,10 @@ describe('application_idempotency_keys.response_body (schema)', () => {
 });
 
 describe(`application_idempotency_keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-  let identityUuid: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    identityUuid = (
-      await insertIdentity(db, {
-        email: 'stored-key@example.com',
-        passwordHash: 'x',
-        organizationCode: 'hearth',
-      })
-    ).uuid;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabaseWithIdentity('stored-key@example.com');
 
   const key = (responseBody: unknown) => ({
-    identityUuid,
+    identityUuid: database.identityUuid,
     key: randomUUID(),
     requestHash: 'hash',
     statusCode: 201,
@@ -62,23 +45,25 @@ describe(`application_idempotency_keys on ${process.env.DATABASE_URL ? 'PostgreS
 
   it('a malformed answer stored in the row is refused on read, naming the column', async () => {
     const row = key(CREATED);
-    await insertIdempotencyKey(db, row);
-    expect((await findIdempotencyKey(db, identityUuid, row.key))?.responseBody).toEqual(CREATED);
-    await db.execute(
+    await insertIdempotencyKey(database.db, row);
+    expect((await findIdempotencyKey(database.db, database.identityUuid, row.key))?.responseBody).toEqual(
+      CREATED,
+    );
+    await database.db.execute(
       sql`update application_idempotency_keys set response_body = '{"uuid":"42"}'::jsonb where key = ${row.key}`,
     );
-    const read = findIdempotencyKey(db, identityUuid, row.key);
+    const read = findIdempotencyKey(database.db, database.identityUuid, row.key);
     await expect(read).rejects.toThrow(StoredDataError);
     await expect(read).rejects.toThrow(
-      `application_idempotency_keys.responseBody of ${identityUuid} is malformed (read)`,
+      `application_idempotency_keys.responseBody of ${database.identityUuid} is malformed (read)`,
     );
   });
 
   it('a malformed answer is refused on write, and nothing is written', async () => {
     const row = key({ uuid: CREATED.uuid });
-    await expect(insertIdempotencyKey(db, row)).rejects.toThrow(
+    await expect(insertIdempotencyKey(database.db, row)).rejects.toThrow(
       'application_idempotency_keys.responseBody is malformed (write)',
     );
-    expect(await findIdempotencyKey(db, identityUuid, row.key)).toBeUndefined();
+    expect(await findIdempotencyKey(database.db, database.identityUuid, row.key)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { useTestDatabase } from '../../../test/use-test-database.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
@@ -17,25 +17,18 @@ import { appendAudit, InvalidAuditEventError, listAuditTrail } from './audit.rep
 const DRIVER = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 describe(`the audit trail on ${DRIVER}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase();
 
   it('keeps who, what, which record and the payload, and reads them back', async () => {
     const applicationUuid = randomUUID();
     const staffUuid = randomUUID();
-    await appendAudit(db, {
+    await appendAudit(database.db, {
       action: 'ops.event-sent',
       actor: { type: 'staff', uuid: staffUuid },
       entityUuid: applicationUuid,
       payload: { event: 'TITLE_CLEARED', actor: 'PROVIDER', from: 'FINAL_TITLE_REVIEW', to: 'NOTE_SIGNING' },
     });
-    const [record] = await listAuditTrail(db, applicationUuid);
+    const [record] = await listAuditTrail(database.db, applicationUuid);
     expect(record).toMatchObject({
       action: 'ops.event-sent',
       actorType: 'staff',
@@ -50,20 +43,20 @@ describe(`the audit trail on ${DRIVER}`, () => {
 
   it('records a system actor with no uuid', async () => {
     const conditionUuid = randomUUID();
-    await appendAudit(db, {
+    await appendAudit(database.db, {
       action: 'ops.condition-raised',
       actor: { type: 'system' },
       entityUuid: conditionUuid,
       payload: { applicationUuid: randomUUID(), category: 'INCOME', signerUuid: null },
     });
-    expect(await listAuditTrail(db, conditionUuid)).toEqual([
+    expect(await listAuditTrail(database.db, conditionUuid)).toEqual([
       expect.objectContaining({ actorType: 'system', actorUuid: null, entityType: 'application_condition' }),
     ]);
   });
 
   it('refuses a payload with a field its event does not name (no PII can slip in), writing nothing', async () => {
     const identityUuid = randomUUID();
-    const write = appendAudit(db, {
+    const write = appendAudit(database.db, {
       action: 'identity.alias-changed',
       actor: { type: 'identity', uuid: identityUuid },
       entityUuid: identityUuid,
@@ -71,12 +64,14 @@ describe(`the audit trail on ${DRIVER}`, () => {
     });
     await expect(write).rejects.toThrow(InvalidAuditEventError);
     await expect(write).rejects.toThrow(/identity\.alias-changed refused/);
-    expect(await db.select().from(auditEvents).where(eq(auditEvents.entityUuid, identityUuid))).toEqual([]);
+    expect(
+      await database.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, identityUuid)),
+    ).toEqual([]);
   });
 
   it('refuses to read a stored row whose payload does not fit its event, naming the column', async () => {
     const identityUuid = randomUUID();
-    const [row] = await db
+    const [row] = await database.db
       .insert(auditEvents)
       .values({
         actorIdentityUuid: identityUuid,
@@ -87,7 +82,7 @@ describe(`the audit trail on ${DRIVER}`, () => {
         details: { email: 'someone@example.com' } as never,
       })
       .returning();
-    const read = listAuditTrail(db, identityUuid);
+    const read = listAuditTrail(database.db, identityUuid);
     await expect(read).rejects.toThrow(StoredDataError);
     await expect(read).rejects.toThrow(`audit_events.details of ${row?.uuid} is malformed (read)`);
     await expect(read).rejects.not.toThrow(/someone@example\.com/);
@@ -99,15 +94,15 @@ describe(`the audit trail on ${DRIVER}`, () => {
     ['TRUNCATE', sql`truncate audit_events`],
   ])('the database refuses %s: the trail is append-only', async (operation, statement) => {
     const identityUuid = randomUUID();
-    await appendAudit(db, {
+    await appendAudit(database.db, {
       action: 'identity.logged-in',
       actor: { type: 'identity', uuid: identityUuid },
       entityUuid: identityUuid,
     });
-    await expect(db.execute(statement)).rejects.toThrow();
-    const rows = await db.select().from(auditEvents).where(eq(auditEvents.entityUuid, identityUuid));
+    await expect(database.db.execute(statement)).rejects.toThrow();
+    const rows = await database.db.select().from(auditEvents).where(eq(auditEvents.entityUuid, identityUuid));
     expect(rows.map((row) => row.action)).toEqual(['identity.logged-in']);
-    const error = await db.execute(statement).catch((caught: unknown) => caught);
+    const error = await database.db.execute(statement).catch((caught: unknown) => caught);
     expect(String((error as Error).cause ?? error)).toContain(
       `audit_events is append-only: ${operation} refused`,
     );

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../../test/use-test-database.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
 import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
-import { insertIdentity } from '../identity/identity.repository.ts';
 import { listOpenConditions } from '../notifications/notifications.repository.ts';
 import { insertCondition, listConditions } from './condition.repository.ts';
 import { checkConditionWrite, readConditionRow } from './stored-condition.ts';
@@ -34,21 +32,12 @@ describe('application_conditions.document_types (schema)', () => {
 });
 
 describe(`application_conditions JSON column on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
+  const database = useTestDatabaseWithIdentity('stored-condition@example.com');
   let applicationUuid: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    const identity = await insertIdentity(db, {
-      email: 'stored-condition@example.com',
-      passwordHash: 'x',
-      organizationCode: 'hearth',
-    });
-    applicationUuid = (await insertApplicationAt(db, identity.uuid, 'CONDITIONS')).uuid;
+    applicationUuid = (await insertApplicationAt(database.db, database.identityUuid, 'CONDITIONS')).uuid;
   });
-  afterAll(() => database.dispose());
 
   const condition = (documentTypes: unknown) => ({
     applicationUuid,
@@ -59,24 +48,29 @@ describe(`application_conditions JSON column on ${process.env.DATABASE_URL ? 'Po
   });
 
   it('a malformed document list stored in the row is refused on read, naming the column', async () => {
-    const row = await insertCondition(db, condition(['USER_UPLOADED_PAYSTUB']));
-    await db.execute(
+    const row = await insertCondition(database.db, condition(['USER_UPLOADED_PAYSTUB']));
+    await database.db.execute(
       sql`update application_conditions set document_types = '["LOVE_LETTER"]'::jsonb where uuid = ${row.uuid}`,
     );
-    for (const read of [listConditions(db, applicationUuid), listOpenConditions(db, [applicationUuid])]) {
+    for (const read of [
+      listConditions(database.db, applicationUuid),
+      listOpenConditions(database.db, [applicationUuid]),
+    ]) {
       await expect(read).rejects.toThrow(StoredDataError);
       await expect(read).rejects.toThrow(
         `application_conditions.documentTypes of ${row.uuid} is malformed (read)`,
       );
     }
-    await db.execute(sql`delete from application_conditions where uuid = ${row.uuid}`);
+    await database.db.execute(sql`delete from application_conditions where uuid = ${row.uuid}`);
   });
 
   it('a malformed document list is refused on write, and nothing is written', async () => {
     const title = randomUUID();
-    await expect(insertCondition(db, { ...condition(['LOVE_LETTER']), title })).rejects.toThrow(
+    await expect(insertCondition(database.db, { ...condition(['LOVE_LETTER']), title })).rejects.toThrow(
       'application_conditions.documentTypes is malformed (write)',
     );
-    expect((await listConditions(db, applicationUuid)).filter((row) => row.title === title)).toEqual([]);
+    expect((await listConditions(database.db, applicationUuid)).filter((row) => row.title === title)).toEqual(
+      [],
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/use-test-database.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
 import { insertIdentity } from '../identity/identity.repository.ts';
 import { findProfileByIdentity, insertProfile, updatePhoneNumbers } from './profile.repository.ts';
@@ -52,22 +51,15 @@ describe('profiles JSON columns (schemas)', () => {
 });
 
 describe(`profiles JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase();
 
   async function insertBorrower() {
-    const identity = await insertIdentity(db, {
+    const identity = await insertIdentity(database.db, {
       email: `${randomUUID()}@example.com`,
       passwordHash: 'x',
       organizationCode: 'hearth',
     });
-    const profile = await insertProfile(db, {
+    const profile = await insertProfile(database.db, {
       identityUuid: identity.uuid,
       email: 'stored-profile@example.com',
       phoneNumbers: [{ type: 'MOBILE', number: '2125550123' }],
@@ -78,7 +70,7 @@ describe(`profiles JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('reads back what was written', async () => {
     const { identityUuid, profile } = await insertBorrower();
-    expect(await findProfileByIdentity(db, identityUuid)).toEqual(profile);
+    expect(await findProfileByIdentity(database.db, identityUuid)).toEqual(profile);
   });
 
   it.each([
@@ -88,10 +80,10 @@ describe(`profiles JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     'a malformed %s stored in the row is refused on read, naming the column',
     async (sqlColumn, column, value) => {
       const { identityUuid, profile } = await insertBorrower();
-      await db.execute(
+      await database.db.execute(
         sql.raw(`update profiles set ${sqlColumn} = ${value}::jsonb where uuid = '${profile.uuid}'`),
       );
-      const read = findProfileByIdentity(db, identityUuid);
+      const read = findProfileByIdentity(database.db, identityUuid);
       await expect(read).rejects.toThrow(StoredDataError);
       await expect(read).rejects.toThrow(`profiles.${column} of ${profile.uuid} is malformed (read)`);
     },
@@ -99,9 +91,11 @@ describe(`profiles JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('a malformed phone number is refused on write, and nothing is written', async () => {
     const { identityUuid, profile } = await insertBorrower();
-    await expect(updatePhoneNumbers(db, profile.uuid, [{ type: 'MOBILE' } as never])).rejects.toThrow(
-      'profiles.phoneNumbers is malformed (write)',
+    await expect(
+      updatePhoneNumbers(database.db, profile.uuid, [{ type: 'MOBILE' } as never]),
+    ).rejects.toThrow('profiles.phoneNumbers is malformed (write)');
+    expect((await findProfileByIdentity(database.db, identityUuid))?.phoneNumbers).toEqual(
+      profile.phoneNumbers,
     );
-    expect((await findProfileByIdentity(db, identityUuid))?.phoneNumbers).toEqual(profile.phoneNumbers);
   });
 });

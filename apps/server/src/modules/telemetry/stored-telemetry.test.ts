@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/use-test-database.ts';
 import { telemetryEvents } from '../../db/schema/index.ts';
 import { checkTelemetryEventWrite, checkTelemetrySessionWrite } from './stored-telemetry.ts';
 import { insertTelemetryEvent } from './telemetry.repository.ts';
@@ -52,18 +51,11 @@ describe('telemetry JSON columns (schemas)', () => {
 });
 
 describe(`telemetry JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase();
 
   it('an event whose properties hold a PII-named key is refused on write, and nothing is written', async () => {
     const event = randomUUID();
-    const write = insertTelemetryEvent(db, {
+    const write = insertTelemetryEvent(database.db, {
       context: 'web',
       organizationCode: 'hearth',
       event,
@@ -72,6 +64,8 @@ describe(`telemetry JSON columns on ${process.env.DATABASE_URL ? 'PostgreSQL' : 
     });
     await expect(write).rejects.toThrow('telemetry_events.eventProperties is malformed (write)');
     await expect(write).rejects.not.toThrow(/Ada/);
-    expect(await db.select().from(telemetryEvents).where(eq(telemetryEvents.event, event))).toEqual([]);
+    expect(await database.db.select().from(telemetryEvents).where(eq(telemetryEvents.event, event))).toEqual(
+      [],
+    );
   });
 });

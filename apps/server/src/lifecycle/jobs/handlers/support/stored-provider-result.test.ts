@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database.ts';
-import type { Db } from '../../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabaseWithIdentity } from '../../../../../test/use-test-database.ts';
 import { StoredDataError } from '../../../../db/stored-data-error.ts';
-import { insertIdentity } from '../../../../modules/identity/identity.repository.ts';
 import { insertApplicationAt } from '../../../lifecycle-test-support.ts';
 import {
   findLatestProviderResult,
@@ -173,49 +171,40 @@ describe('provider_results.result (schemas)', () => {
 });
 
 describe(`provider_results on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  let database: TestDatabase;
-  let db: Db;
+  const database = useTestDatabaseWithIdentity('stored-provider@example.com');
   let applicationUuid: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    const identity = await insertIdentity(db, {
-      email: 'stored-provider@example.com',
-      passwordHash: 'x',
-      organizationCode: 'hearth',
-    });
-    applicationUuid = (await insertApplicationAt(db, identity.uuid, 'HMDA')).uuid;
+    applicationUuid = (await insertApplicationAt(database.db, database.identityUuid, 'HMDA')).uuid;
   });
-  afterAll(() => database.dispose());
 
   it('a result that does not fit its kind, stored in the row, is refused on read naming the column', async () => {
-    await saveProviderResult(db, {
+    await saveProviderResult(database.db, {
       applicationUuid,
       kind: 'AVM',
       provider: 'sandbox',
       result: { outcome: 'NO_AVM', requiredValuation: null },
     });
-    expect(await findLatestProviderResult(db, applicationUuid, 'AVM')).toEqual({
+    expect(await findLatestProviderResult(database.db, applicationUuid, 'AVM')).toEqual({
       outcome: 'NO_AVM',
       requiredValuation: null,
     });
     const uuid = randomUUID();
-    await db.execute(sql`insert into provider_results (uuid, application_uuid, kind, provider, result, created_at)
+    await database.db.execute(sql`insert into provider_results (uuid, application_uuid, kind, provider, result, created_at)
       values (${uuid}, ${applicationUuid}, 'AVM', 'sandbox', '{"outcome":"VALUED","value":"a lot"}'::jsonb, now() + interval '1 minute')`);
-    const read = findLatestProviderResult(db, applicationUuid, 'AVM');
+    const read = findLatestProviderResult(database.db, applicationUuid, 'AVM');
     await expect(read).rejects.toThrow(StoredDataError);
     await expect(read).rejects.toThrow(`provider_results.result of ${uuid} is malformed (read)`);
   });
 
   it('a result that does not fit its kind is refused on write, and nothing is written', async () => {
-    const write = saveProviderResult(db, {
+    const write = saveProviderResult(database.db, {
       applicationUuid,
       kind: 'ID_VERIFICATION',
       provider: 'sandbox',
       result: { outcome: 'MAYBE' } as never,
     });
     await expect(write).rejects.toThrow('provider_results.result is malformed (write)');
-    expect(await findLatestProviderResult(db, applicationUuid, 'ID_VERIFICATION')).toBeUndefined();
+    expect(await findLatestProviderResult(database.db, applicationUuid, 'ID_VERIFICATION')).toBeUndefined();
   });
 });

@@ -1,19 +1,14 @@
 import { addressSearchApi } from '@hearth/domain/api/address-search-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { FIXED_SANDBOX_ADDRESSES } from '../../providers/sandbox/fixed-addresses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitsEnabled: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(() => buildTestApp({ rateLimitsEnabled: false }));
 
 function search(q: string) {
-  return injectEndpoint(t.app, addressSearchApi.typeahead, { query: { q } });
+  return injectEndpoint(suite.t.app, addressSearchApi.typeahead, { query: { q } });
 }
 
 describe('GET /service-property/external/api/v1/address-typeahead (API-041)', () => {

@@ -3,8 +3,8 @@ import { endpointPath } from '@hearth/domain/api/endpoint';
 import { adverseActionApi } from '@hearth/domain/api/soft-credit-api';
 import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
   buildLifecycleTestApp,
@@ -14,18 +14,12 @@ import { SANDBOX_CREDIT_AGENCY } from '../../providers/sandbox/sandbox-credit-bu
 import { registerUser } from '../identity/identity-test-support.ts';
 import { callBranch } from '../journey/test/branch-test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildLifecycleTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = useTestApp(buildLifecycleTestApp);
 
 async function readDecline(lastName: string) {
-  const { uuid, jwt } = await createApplicationAs(t, lastName);
-  const row = await expectStep(t, uuid, 'DECLINED');
-  const answer = await callBranch(t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }));
+  const { uuid, jwt } = await createApplicationAs(suite.t, lastName);
+  const row = await expectStep(suite.t, uuid, 'DECLINED');
+  const answer = await callBranch(suite.t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }));
   expect(answer.statusCode).toBe(200);
   return { uuid, jwt, row, view: answer.json<AdverseActionView>() };
 }
@@ -47,7 +41,7 @@ describe('GET P/decline (error/decline, error/credit, error/income)', () => {
     });
     expect(view.notice).not.toBeNull();
     const pdf = await callBranch(
-      t,
+      suite.t,
       jwt,
       'GET',
       endpointPath(documentsApi.file, { uuid, documentUuid: view.notice?.documentUuid }),
@@ -71,15 +65,15 @@ describe('GET P/decline (error/decline, error/credit, error/income)', () => {
   );
 
   it('before a decline it is 409; someone else’s application is 404', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
-    await expectStep(t, uuid, 'OFFER_SELECTION');
-    expect((await callBranch(t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }))).statusCode).toBe(
-      409,
-    );
-    const { uuid: declined } = await readDecline('Decline');
-    const stranger = await registerUser(t.app);
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Lovelace');
+    await expectStep(suite.t, uuid, 'OFFER_SELECTION');
     expect(
-      (await callBranch(t, stranger.jwt, 'GET', endpointPath(adverseActionApi.get, { uuid: declined })))
+      (await callBranch(suite.t, jwt, 'GET', endpointPath(adverseActionApi.get, { uuid }))).statusCode,
+    ).toBe(409);
+    const { uuid: declined } = await readDecline('Decline');
+    const stranger = await registerUser(suite.t.app);
+    expect(
+      (await callBranch(suite.t, stranger.jwt, 'GET', endpointPath(adverseActionApi.get, { uuid: declined })))
         .statusCode,
     ).toBe(404);
   });

@@ -2,8 +2,8 @@ import { endpointPath } from '@hearth/domain/api/endpoint';
 import { liensApi } from '@hearth/domain/api/liens-api';
 import { LIEN_MESSAGES, type LiensView } from '@hearth/domain/journey/liens';
 import { pageForServerStep } from '@hearth/domain/progress/step-page';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { driveOffersToIdVerification, expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
 import {
   buildLifecycleTestApp,
@@ -14,26 +14,22 @@ import { readTimeline } from '../../lifecycle/timeline.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { callBranch, countTimeline, moveAs } from '../journey/test/branch-test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildLifecycleTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = useTestApp(buildLifecycleTestApp);
 
 async function arriveAtLiens() {
-  const created = await createApplicationAs(t, 'Liens');
-  await expectStep(t, created.uuid, 'LIEN_VERIFICATION');
+  const created = await createApplicationAs(suite.t, 'Liens');
+  await expectStep(suite.t, created.uuid, 'LIEN_VERIFICATION');
   return created;
 }
 
 describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
   it('PRG-082, OFR-009, OFR-010: the liens with balance and payment; MARKED_FOR_PAYOFF counts as a payoff', async () => {
     const { uuid, jwt } = await arriveAtLiens();
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(pageForServerStep(row.serverStep, {})).toEqual({ kind: 'page', page: 'liens' });
-    const view = (await callBranch(t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))).json<LiensView>();
+    const view = (
+      await callBranch(suite.t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))
+    ).json<LiensView>();
     expect(view.liens).toHaveLength(2);
     expect(view.liens[0]).toMatchObject({ position: 1, type: 'MORTGAGE', payOff: null });
     expect(view.liens[1]).toEqual({
@@ -50,18 +46,20 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
 
   it('PRG-082: confirming the liens lets the offers follow (liensComplete)', async () => {
     const { uuid, jwt } = await arriveAtLiens();
-    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
+    const answer = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
     expect(answer.json()).toEqual({ serverStep: 'WAITING_FOR_INITIAL_OFFERS' });
-    const offers = await expectStep(t, uuid, 'OFFER_SELECTION');
+    const offers = await expectStep(suite.t, uuid, 'OFFER_SELECTION');
     expect(offers.status).toMatchObject({ liensComplete: true });
   });
 
   it('PRG-082: a dispute with its reason goes to staff (LIEN_POSITION_REVIEW)', async () => {
     const { uuid, jwt } = await arriveAtLiens();
     const reason = 'The county tax lien was paid in full in March';
-    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), { reason });
+    const answer = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), {
+      reason,
+    });
     expect(answer.json()).toEqual({ serverStep: 'LIEN_POSITION_REVIEW' });
-    const last = (await readTimeline(t.db, uuid)).at(-1);
+    const last = (await readTimeline(suite.t.db, uuid)).at(-1);
     expect(last).toMatchObject({ event: 'LIENS_DISPUTED', actor: 'BORROWER', detail: { reason } });
   });
 
@@ -70,53 +68,58 @@ describe('GET P/liens and POST P/liens/confirm | dispute (liens)', () => {
     ['paid', LIEN_MESSAGES.reasonTooShort],
   ])('a dispute with the reason %j is 400 "%s" and nothing moves', async (reason, message) => {
     const { uuid, jwt } = await arriveAtLiens();
-    const before = await countTimeline(t, uuid);
-    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), { reason });
+    const before = await countTimeline(suite.t, uuid);
+    const answer = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.dispute, { uuid }), {
+      reason,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [message] });
-    expect(await countTimeline(t, uuid)).toBe(before);
+    expect(await countTimeline(suite.t, uuid)).toBe(before);
   });
 
   it('at another step it is 409; someone else’s application is 404', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Lovelace');
-    await expectStep(t, uuid, 'OFFER_SELECTION');
-    const answer = await callBranch(t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Lovelace');
+    await expectStep(suite.t, uuid, 'OFFER_SELECTION');
+    const answer = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {});
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ errors: string[] }>().errors[0]).toContain('OFFER_SELECTION');
-    const stranger = await registerUser(t.app);
-    expect((await callBranch(t, stranger.jwt, 'GET', endpointPath(liensApi.get, { uuid }))).statusCode).toBe(
-      404,
-    );
+    const stranger = await registerUser(suite.t.app);
     expect(
-      (await callBranch(t, stranger.jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {})).statusCode,
+      (await callBranch(suite.t, stranger.jwt, 'GET', endpointPath(liensApi.get, { uuid }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await callBranch(suite.t, stranger.jwt, 'POST', endpointPath(liensApi.confirm, { uuid }), {}))
+        .statusCode,
     ).toBe(404);
   });
 });
 
 describe('POST P/liens/attest (merchant/lien-attestation, OP-36)', () => {
   it('PRG-096, PRG-097: new credit found before closing → staff review → the borrower attests no new lien', async () => {
-    const { uuid, jwt } = await createApplicationAs(t, 'Titleexceptions');
-    await expectStep(t, uuid, 'OFFER_SELECTION');
-    await driveOffersToIdVerification(t, uuid);
-    await expectStep(t, uuid, 'FINAL_TITLE_REVIEW');
+    const { uuid, jwt } = await createApplicationAs(suite.t, 'Titleexceptions');
+    await expectStep(suite.t, uuid, 'OFFER_SELECTION');
+    await driveOffersToIdVerification(suite.t, uuid);
+    await expectStep(suite.t, uuid, 'FINAL_TITLE_REVIEW');
     const inquiries = [{ creditor: 'Sandbox Auto Finance', date: '2026-10-02' }];
-    await moveAs(t, uuid, 'OPS', 'NEW_INQUIRIES_FOUND', { inquiries });
-    const early = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+    await moveAs(suite.t, uuid, 'OPS', 'NEW_INQUIRIES_FOUND', { inquiries });
+    const early = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
       attested: true,
     });
     expect(early.statusCode).toBe(409);
-    await moveAs(t, uuid, 'OPS', 'MERCHANT_REVIEWED');
-    const view = (await callBranch(t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))).json<LiensView>();
+    await moveAs(suite.t, uuid, 'OPS', 'MERCHANT_REVIEWED');
+    const view = (
+      await callBranch(suite.t, jwt, 'GET', endpointPath(liensApi.get, { uuid }))
+    ).json<LiensView>();
     expect(view.inquiries).toEqual(inquiries);
-    const refused = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+    const refused = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
       attested: false,
     });
     expect(refused.json()).toEqual({ errors: [LIEN_MESSAGES.attestRequired] });
-    const attested = await callBranch(t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
+    const attested = await callBranch(suite.t, jwt, 'POST', endpointPath(liensApi.attest, { uuid }), {
       attested: true,
     });
     expect(attested.json()).toEqual({ serverStep: 'GEN_CLOSING_DISCLOSURE' });
-    const row = await readApplicationRow(t, uuid);
+    const row = await readApplicationRow(suite.t, uuid);
     expect(row.status).toMatchObject({
       inquiryAttestComplete: true,
       inquiryAttestNeeded: false,

@@ -1,7 +1,8 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestConfig, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestConfig } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { ConfigError } from '../../config/env.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed.ts';
@@ -9,32 +10,26 @@ import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
 import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(buildIdentityTestApp);
 
-type AppLike = typeof t.app;
-const withConfig = (config: Partial<typeof t.config>) =>
-  ({ ...t.app, config: { ...t.config, ...config } }) as unknown as AppLike;
+type AppLike = typeof suite.t.app;
+const withConfig = (config: Partial<typeof suite.t.config>) =>
+  ({ ...suite.t.app, config: { ...suite.t.config, ...config } }) as unknown as AppLike;
 
 function login(email: string, password: string) {
-  return injectEndpoint(t.app, opsApi.login, { payload: { email, password } });
+  return injectEndpoint(suite.t.app, opsApi.login, { payload: { email, password } });
 }
 
 describe('the staff user at start-up', () => {
   it('is not seeded in production without OPS_EMAIL / OPS_PASSWORD_HASH', async () => {
     await seedStaffUser(withConfig({ isProduction: true, opsStaff: undefined }));
-    expect(await t.db.select().from(staffUsers)).toEqual([]);
+    expect(await suite.t.db.select().from(staffUsers)).toEqual([]);
   });
 
   it('is the sandbox user outside production, seeded once by the demo seed', async () => {
-    await Promise.all([seedDemoData(t.app), seedDemoData(t.app)]);
-    await seedDemoData(t.app);
-    expect(await t.db.select().from(staffUsers)).toHaveLength(1);
+    await Promise.all([seedDemoData(suite.t.app), seedDemoData(suite.t.app)]);
+    await seedDemoData(suite.t.app);
+    expect(await suite.t.db.select().from(staffUsers)).toHaveLength(1);
     expect((await login(SANDBOX_STAFF.email, SANDBOX_STAFF.password)).statusCode).toBe(200);
   });
 

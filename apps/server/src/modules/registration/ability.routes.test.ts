@@ -1,29 +1,23 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { generateLoanNumber } from '@hearth/domain/ids/loan-number';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { insertApplication } from '../application/application.repository.ts';
 import { buildIdentityTestApp, getWithToken, registerUser } from '../identity/identity-test-support.ts';
 
 const PATH = endpointPath(registrationApi.abilityToStart);
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(buildIdentityTestApp);
 
 async function userWith(
   applications: Array<{ ageDays: number; step?: string; checklist?: string; org?: string }>,
 ) {
-  const user = await registerUser(t.app);
+  const user = await registerUser(suite.t.app);
   for (const application of applications) {
     const createdDate = new Date(Date.now() - application.ageDays * DAY_MS - 60_000);
-    await insertApplication(t.db, {
+    await insertApplication(suite.t.db, {
       loanNumber: generateLoanNumber(),
       identityUuid: user.identityUuid,
       organizationCode: application.org ?? 'hearth',
@@ -39,14 +33,14 @@ async function userWith(
 describe('GET verify-ability-to-start-application (API-019, REG-047, REG-048)', () => {
   it('lets a borrower without applications start one', async () => {
     const user = await userWith([]);
-    const response = await getWithToken(t.app, PATH, user.jwt);
+    const response = await getWithToken(suite.t.app, PATH, user.jwt);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ canStartApplication: true, organizationsWithActiveApplication: [] });
   });
 
   it('blocks while an application is active and names its organisation', async () => {
     const user = await userWith([{ ageDays: 400, step: 'OFFER_SELECTION', org: 'silverpine' }]);
-    expect((await getWithToken(t.app, PATH, user.jwt)).json()).toEqual({
+    expect((await getWithToken(suite.t.app, PATH, user.jwt)).json()).toEqual({
       canStartApplication: false,
       organizationsWithActiveApplication: ['silverpine'],
       reason: 'ACTIVE_APPLICATION',
@@ -59,7 +53,7 @@ describe('GET verify-ability-to-start-application (API-019, REG-047, REG-048)', 
     [46, true],
   ])('a completed HELOC created %i days ago → canStartApplication %s', async (ageDays, expected) => {
     const user = await userWith([{ ageDays, step: 'COMPLETE', checklist: 'COMPLETE' }]);
-    const body = (await getWithToken(t.app, PATH, user.jwt)).json();
+    const body = (await getWithToken(suite.t.app, PATH, user.jwt)).json();
     expect(body.canStartApplication).toBe(expected);
     expect(body.organizationsWithActiveApplication).toEqual([]);
     expect(body.reason).toBe(expected ? undefined : 'RECENT_HELOC');
@@ -71,10 +65,10 @@ describe('GET verify-ability-to-start-application (API-019, REG-047, REG-048)', 
       { ageDays: 2, step: 'DECLINED' },
       { ageDays: 3, step: 'CANCELLED' },
     ]);
-    expect((await getWithToken(t.app, PATH, user.jwt)).json().canStartApplication).toBe(true);
+    expect((await getWithToken(suite.t.app, PATH, user.jwt)).json().canStartApplication).toBe(true);
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
   });
 });

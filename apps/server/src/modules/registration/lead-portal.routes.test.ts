@@ -1,21 +1,16 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { leadPortalApi } from '@hearth/domain/api/registration-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { SANDBOX_LOAN_ORIGINATORS, SANDBOX_REFERRALS } from '../../providers/sandbox/sandbox-lead-portal.ts';
 
 const [RETAIL_LO, BROKER] = SANDBOX_LOAN_ORIGINATORS;
 const [REFERRAL] = SANDBOX_REFERRALS;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitsEnabled: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(() => buildTestApp({ rateLimitsEnabled: false }));
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => suite.t.app.inject({ method: 'GET', url });
 const loPath = (loanOriginatorUuid = '') =>
   endpointPath(leadPortalApi.loanOriginator, { loanOriginatorUuid });
 const referralPath = (referralUuid = '') => endpointPath(leadPortalApi.referral, { referralUuid });

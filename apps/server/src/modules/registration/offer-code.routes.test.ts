@@ -1,21 +1,16 @@
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { zOfferCodeRecord } from '@hearth/domain/registration/prefill-sources';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createSandboxAddressSearch } from '../../providers/sandbox/sandbox-address-search.ts';
 import { OFFER_CODE_NOT_FOUND_MESSAGE } from './offer-code.routes.ts';
 import { buildOfferCodeRecords, FIXED_OFFER_CODES, SYNTHETIC_OFFER_CODES } from './sandbox-offer-codes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitsEnabled: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(() => buildTestApp({ rateLimitsEnabled: false }));
 
-const get = (code: string) => injectEndpoint(t.app, registrationApi.offerCode, { params: { code } });
+const get = (code: string) => injectEndpoint(suite.t.app, registrationApi.offerCode, { params: { code } });
 
 describe('GET {base}/offercode/{code} (API-038)', () => {
   it('REG-027: answers the offer code record with every field', async () => {

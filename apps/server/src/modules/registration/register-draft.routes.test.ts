@@ -1,8 +1,8 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { registerDrafts } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import {
@@ -14,13 +14,7 @@ import {
 
 const REGISTER_DRAFT_PATH = endpointPath(registrationApi.draft);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildIdentityTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(buildIdentityTestApp);
 
 const DRAFT = {
   step: 'birthdate',
@@ -41,7 +35,7 @@ const DRAFT = {
 };
 
 function put(jwt: string, body: unknown, org = 'hearth') {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'PUT',
     url: `${REGISTER_DRAFT_PATH}?org=${org}`,
     headers: { ...bearer(jwt), 'x-org': org },
@@ -51,10 +45,10 @@ function put(jwt: string, body: unknown, org = 'hearth') {
 
 describe('register draft (save and resume)', () => {
   it('saves the step and answers encrypted, and another device of the same borrower reads them back', async () => {
-    const user = await registerUser(t.app);
+    const user = await registerUser(suite.t.app);
     const saved = await put(user.jwt, DRAFT);
     expect(saved.statusCode, saved.body).toBe(200);
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(registerDrafts)
       .where(eq(registerDrafts.identityUuid, user.identityUuid));
@@ -62,20 +56,22 @@ describe('register draft (save and resume)', () => {
     const stored = row?.dataEncrypted ?? '';
     expect(stored).toMatch(/^v1\./);
     expect(stored).not.toContain(JSON.stringify(DRAFT.data));
-    expect(JSON.parse(decryptPii(stored, t.config.piiKey))).toEqual(DRAFT.data);
+    expect(JSON.parse(decryptPii(stored, suite.t.config.piiKey))).toEqual(DRAFT.data);
 
-    const read = await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt);
+    const read = await getWithToken(suite.t.app, REGISTER_DRAFT_PATH, user.jwt);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject(DRAFT);
     expect(typeof read.json().updatedAt).toBe('string');
   });
 
   it("keeps one draft per borrower: a later save replaces it; another lender's site refuses the token", async () => {
-    const user = await registerUser(t.app);
+    const user = await registerUser(suite.t.app);
     await put(user.jwt, DRAFT);
     await put(user.jwt, { ...DRAFT, step: 'phone-and-email' });
-    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt)).json().step).toBe('phone-and-email');
-    const other = await t.app.inject({
+    expect((await getWithToken(suite.t.app, REGISTER_DRAFT_PATH, user.jwt)).json().step).toBe(
+      'phone-and-email',
+    );
+    const other = await suite.t.app.inject({
       method: 'GET',
       url: `${REGISTER_DRAFT_PATH}?org=silverpine`,
       headers: { ...bearer(user.jwt), 'x-org': 'silverpine' },
@@ -84,22 +80,22 @@ describe('register draft (save and resume)', () => {
   });
 
   it('never answers another borrower’s draft (404)', async () => {
-    const owner = await registerUser(t.app);
-    const stranger = await registerUser(t.app);
+    const owner = await registerUser(suite.t.app);
+    const stranger = await registerUser(suite.t.app);
     await put(owner.jwt, DRAFT);
-    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, stranger.jwt)).statusCode).toBe(404);
+    expect((await getWithToken(suite.t.app, REGISTER_DRAFT_PATH, stranger.jwt)).statusCode).toBe(404);
   });
 
   it('forgets the draft on DELETE', async () => {
-    const user = await registerUser(t.app);
+    const user = await registerUser(suite.t.app);
     await put(user.jwt, DRAFT);
-    const deleted = await t.app.inject({
+    const deleted = await suite.t.app.inject({
       method: 'DELETE',
       url: REGISTER_DRAFT_PATH,
       headers: bearer(user.jwt),
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await getWithToken(t.app, REGISTER_DRAFT_PATH, user.jwt)).statusCode).toBe(404);
+    expect((await getWithToken(suite.t.app, REGISTER_DRAFT_PATH, user.jwt)).statusCode).toBe(404);
   });
 
   it.each([
@@ -109,19 +105,22 @@ describe('register draft (save and resume)', () => {
     ['an unknown occupancy', { ...DRAFT, data: { propertyAddress: { occupancyType: 'CASTLE' } } }],
     ['no data', { step: 'birthdate' }],
   ])('refuses %s with 400 and stores nothing', async (_label, body) => {
-    const user = await registerUser(t.app);
+    const user = await registerUser(suite.t.app);
     const response = await put(user.jwt, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.length).toBeGreaterThan(0);
     expect(
-      await t.db.select().from(registerDrafts).where(eq(registerDrafts.identityUuid, user.identityUuid)),
+      await suite.t.db
+        .select()
+        .from(registerDrafts)
+        .where(eq(registerDrafts.identityUuid, user.identityUuid)),
     ).toEqual([]);
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: REGISTER_DRAFT_PATH })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: REGISTER_DRAFT_PATH, payload: DRAFT })).statusCode).toBe(
-      401,
-    );
+    expect((await suite.t.app.inject({ method: 'GET', url: REGISTER_DRAFT_PATH })).statusCode).toBe(401);
+    expect(
+      (await suite.t.app.inject({ method: 'PUT', url: REGISTER_DRAFT_PATH, payload: DRAFT })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,20 +1,15 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { registrationApi } from '@hearth/domain/api/registration-api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { waitlistEntries } from '../../db/schema/index.ts';
 import { decryptPii } from '../../lib/pii.ts';
 
 const PATH = endpointPath(registrationApi.joinWaitlist);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitsEnabled: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(() => buildTestApp({ rateLimitsEnabled: false }));
 
 const valid = {
   firstName: 'Ada',
@@ -31,7 +26,7 @@ const valid = {
 };
 
 function join(body: Record<string, unknown>, org = 'hearth') {
-  return t.app.inject({ method: 'POST', url: `${PATH}?org=${org}`, payload: body });
+  return suite.t.app.inject({ method: 'POST', url: `${PATH}?org=${org}`, payload: body });
 }
 
 describe('POST /waitlist/home-equity-loan-plus (API-040, REG-046)', () => {
@@ -39,13 +34,13 @@ describe('POST /waitlist/home-equity-loan-plus (API-040, REG-046)', () => {
     const response = await join(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ waitlisted: true });
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.email, 'ada@example.com'));
     expect(row).toMatchObject({ organizationCode: 'hearth', state: 'HI', zip: '96815', income: '85000.00' });
     expect(row?.dobEncrypted).not.toContain('1970');
-    expect(decryptPii(row?.dobEncrypted ?? '', t.config.piiKey)).toBe('1970-02-28');
+    expect(decryptPii(row?.dobEncrypted ?? '', suite.t.config.piiKey)).toBe('1970-02-28');
   });
 
   it('is idempotent per e-mail (any case) and state', async () => {
@@ -55,7 +50,7 @@ describe('POST /waitlist/home-equity-loan-plus (API-040, REG-046)', () => {
     expect((await join({ ...valid, email, state: 'AK', city: 'Anchorage', zip: '99501' })).statusCode).toBe(
       200,
     );
-    const rows = await t.db
+    const rows = await suite.t.db
       .select()
       .from(waitlistEntries)
       .where(sql`lower(${waitlistEntries.email}) = ${email}`);

@@ -1,21 +1,16 @@
 import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { telemetryEvents, telemetrySessions } from '../../db/schema/index.ts';
 import { stripPii } from './strip-pii.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitsEnabled: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useTestApp(() => buildTestApp({ rateLimitsEnabled: false }));
 
 function post(call: 'session' | 'event', payload: Record<string, unknown>, context = 'heloc') {
-  return injectEndpoint(t.app, telemetryApi[call], { params: { context }, payload });
+  return injectEndpoint(suite.t.app, telemetryApi[call], { params: { context }, payload });
 }
 
 describe('POST /ft/:context/session (API-061)', () => {
@@ -31,7 +26,7 @@ describe('POST /ft/:context/session (API-061)', () => {
     expect(response.statusCode).toBe(200);
     const { sessionKey } = response.json();
     expect(sessionKey).toMatchObject({ trackerUuid, uuid: expect.any(String), epoch: expect.any(Number) });
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(telemetrySessions)
       .where(eq(telemetrySessions.uuid, sessionKey.uuid));
@@ -64,7 +59,10 @@ describe('POST /ft/:context/event (API-060, REG-041)', () => {
       stored: true,
       removedFields: ['eventProperties.email', 'eventProperties.nested.phoneNumber', 'queryParams.dob'],
     });
-    const [row] = await t.db.select().from(telemetryEvents).where(eq(telemetryEvents.event, 'helocStarted'));
+    const [row] = await suite.t.db
+      .select()
+      .from(telemetryEvents)
+      .where(eq(telemetryEvents.event, 'helocStarted'));
     expect(row).toMatchObject({
       productType: 'HELOC',
       pagePath: '/register-v2/password',
@@ -80,7 +78,7 @@ describe('POST /ft/:context/event (API-060, REG-041)', () => {
     expect((await post('event', event)).json().stored).toBe(true);
     expect((await post('event', event)).json().stored).toBe(false);
     expect((await post('event', { ...event, dontDedupe: true })).json().stored).toBe(true);
-    const rows = await t.db.select().from(telemetryEvents).where(eq(telemetryEvents.event, 'pageView'));
+    const rows = await suite.t.db.select().from(telemetryEvents).where(eq(telemetryEvents.event, 'pageView'));
     expect(rows).toHaveLength(2);
   });
 

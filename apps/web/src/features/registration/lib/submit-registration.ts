@@ -2,13 +2,13 @@ import type { OrgPayload } from '@hearth/domain/org/org-config';
 import type { SmsConsentAnswer } from '@hearth/domain/registration/consent-prompt';
 import { listSubmissionProblems } from '@hearth/domain/validation/submission';
 import { logError } from '../../../lib/log-error.ts';
+import { sendEvent } from '../../../lib/send-event.ts';
 import { setJwt } from '../../../lib/storage.ts';
 import { createHeloc } from '../api/create-heloc.ts';
 import { postWaitlist } from '../api/post-waitlist.ts';
 import { isIdentityExistsError, registerIdentity } from '../api/register-identity.ts';
 import { hasPhoneAlias, savePhone } from '../api/save-phone.ts';
 import { saveSmsConsents } from '../api/save-sms-consents.ts';
-import { sendEvent } from '../api/send-event.ts';
 import { verifyAbilityToStart } from '../api/verify-ability-to-start.ts';
 import { buildCreateHelocBody } from './heloc-body.ts';
 import type { RegisterData } from './register-data.ts';
@@ -140,7 +140,7 @@ export async function submitRegistration(input: SubmitInput): Promise<SubmitOutc
     input.onBusy ? { onBusy: input.onBusy } : {},
   );
   await saveSmsConsentAnswers(data, created.uuid);
-  void sendEvent('helocStarted', created.uuid);
-  void sendEvent('appStarted', created.uuid);
+  void sendEvent('helocStarted', { applicationUuid: created.uuid });
+  void sendEvent('appStarted', { applicationUuid: created.uuid });
   return { kind: 'created', uuid: created.uuid };
 }

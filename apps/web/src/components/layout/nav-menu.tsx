@@ -16,6 +16,7 @@ import { useOrg } from '../../lib/org.tsx';
 import { withPreservedQuery } from '../../lib/preserved-query.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
+import { HeaderIcon } from './header-icon.tsx';
 import { getNavSections, type NavItem } from './nav-items.ts';
 import { isInternalUrl } from './org-info.ts';
 
@@ -81,16 +82,5 @@ export function NavMenu() {
 }
 
 function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-      className="fill-current"
-    >
-      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-    </svg>
-  );
+  return <HeaderIcon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />;
 }

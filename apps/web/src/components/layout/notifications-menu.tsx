@@ -14,6 +14,7 @@ import {
 } from '../../lib/notifications.ts';
 import { useStoredJwt } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
+import { HeaderIcon } from './header-icon.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 function NotificationsPanel({
@@ -130,15 +131,6 @@ export function NotificationsMenu() {
 
 function BellIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-      className="fill-current"
-    >
-      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-    </svg>
+    <HeaderIcon path="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../offers/offer.ts';
+import { TEN_YEAR_FIXED_OFFER as OFFER } from '../offers/test-offers.ts';
 import {
   checkOfferSelection,
   OFFER_SELECTION_MESSAGES as M,
@@ -9,19 +9,6 @@ import {
   zOfferSelectionBody,
 } from './offer-selection.ts';
 
-const OFFER: Offer = {
-  type: 'FIXED',
-  term: 10,
-  rate: 9.5,
-  otherRate: 9.25,
-  baseRate: 7.5,
-  min: 15_000,
-  max: 100_000,
-  minDraw: 14_700,
-  maxDraw: 98_000,
-  originationFee: 2,
-  discountList: [],
-};
 const CARD: OfferLiability = {
   id: 'L3',
   creditor: 'Sandbox Card Services',

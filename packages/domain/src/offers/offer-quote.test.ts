@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from './offer.ts';
 import { adjustLineBoundsForPayoff, findLineAmountForDraw, quoteOffer } from './offer-quote.ts';
-
-const OFFER: Offer = {
-  type: 'FIXED',
-  term: 10,
-  rate: 9.5,
-  otherRate: 9.25,
-  baseRate: 7.5,
-  min: 15_000,
-  max: 100_000,
-  minDraw: 14_700,
-  maxDraw: 98_000,
-  originationFee: 2,
-  discountList: [],
-};
+import { TEN_YEAR_FIXED_OFFER as OFFER } from './test-offers.ts';
 
 describe('OFR-013…019 quoteOffer', () => {
   it('OFR-014/019: the fee and the initial draw net of fee (no recording tax in OR)', () => {

@@ -1,4 +1,4 @@
-import type { OfferSet } from '@hearth/domain/offers/offer-set';
+import { VERIFIED_OFFER_SET as OFFER_SET } from '@hearth/domain/offers/test-offers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabaseWithIdentity } from '../../../test/use-test-database.ts';
@@ -8,31 +8,6 @@ import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
 import { updateApplication } from '../borrower-writes/application-write.repository.ts';
 import { findApplicationForOwner } from './application.repository.ts';
 
-const OFFER_SET: OfferSet = {
-  offers: [
-    {
-      type: 'FIXED',
-      term: 10,
-      rate: 9.5,
-      otherRate: 9.25,
-      baseRate: 7.5,
-      min: 15_000,
-      max: 200_000,
-      minDraw: 14_700,
-      maxDraw: 196_000,
-      originationFee: 2,
-      discountList: [],
-    },
-  ],
-  costs: { costs: [], totalPaidByBorrower: 0 },
-  ofeeMaxThreshold: null,
-  maxDtiUnlimited: null,
-  incomeRequestRecords: [],
-  maxRecordingTax: 0,
-  minRecordingTax: 0,
-  decision: 'APPROVED',
-  subDecision: 'VERIFIED_OFFER',
-};
 const ADDRESS = { street1: '1 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701' };
 const ACCOUNT = {
   uuid: '5b0f4c1e-1111-4aaa-8bbb-123456789abc',

@@ -2,7 +2,7 @@ import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
-import type { OfferSet } from '@hearth/domain/offers/offer-set';
+import { VERIFIED_OFFER_SET as OFFER_SET } from '@hearth/domain/offers/test-offers';
 import { describe, expect, it } from 'vitest';
 import { saveProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { expectStep } from '../../lifecycle/jobs/handlers/test/drive-journey.ts';
@@ -18,31 +18,6 @@ import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { getAs, postAs } from './test/offers-test-support.ts';
 
-const OFFER_SET: OfferSet = {
-  offers: [
-    {
-      type: 'FIXED',
-      term: 10,
-      rate: 9.5,
-      otherRate: 9.25,
-      baseRate: 7.5,
-      min: 15_000,
-      max: 200_000,
-      minDraw: 14_700,
-      maxDraw: 196_000,
-      originationFee: 2,
-      discountList: [],
-    },
-  ],
-  costs: { costs: [], totalPaidByBorrower: 0 },
-  ofeeMaxThreshold: null,
-  maxDtiUnlimited: null,
-  incomeRequestRecords: [],
-  maxRecordingTax: 0,
-  minRecordingTax: 0,
-  decision: 'APPROVED',
-  subDecision: 'VERIFIED_OFFER',
-};
 const SELECTED = {
   type: 'FIXED',
   term: 10,

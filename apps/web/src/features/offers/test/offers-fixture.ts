@@ -1,22 +1,11 @@
 import type { OffersView } from '@hearth/domain/journey/offer-selection';
+import { TEN_YEAR_FIXED_OFFER } from '@hearth/domain/offers/test-offers';
 
 /** `GET P/offers` for the page tests: two fixed terms, AutoPay priced, one payable credit card. */
 export function makeOffersView(overrides: Partial<OffersView> = {}): OffersView {
   return {
     offers: [
-      {
-        type: 'FIXED',
-        term: 10,
-        rate: 9.5,
-        otherRate: 9.25,
-        baseRate: 7.5,
-        min: 15_000,
-        max: 100_000,
-        minDraw: 14_700,
-        maxDraw: 98_000,
-        originationFee: 2,
-        discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.25 }],
-      },
+      { ...TEN_YEAR_FIXED_OFFER, discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.25 }] },
       {
         type: 'FIXED',
         term: 15,

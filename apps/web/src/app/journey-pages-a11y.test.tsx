@@ -5,7 +5,7 @@ import { notaryApi } from '@hearth/domain/api/notary-api';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as BankAutopay } from '../features/bank/routes/autopay.tsx';
 import { Component as BankAutopayManual } from '../features/bank/routes/autopay-manual.tsx';
 import { Component as BankConfirm } from '../features/bank/routes/confirm.tsx';
@@ -36,9 +36,6 @@ import {
   STATUS,
   setupJourneyServer,
 } from '../test/journey-server.tsx';
-
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 setupJourneyServer(
   http.get(P, () =>

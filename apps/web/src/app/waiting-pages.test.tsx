@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as PayoffHold } from '../features/liens/routes/payoff-hold.tsx';
 import { Component as IncorrectOwnership } from '../features/property/routes/incorrect-ownership.tsx';
 import { Component as Delinquency } from '../features/review/routes/delinquency.tsx';
@@ -24,8 +24,6 @@ import {
   setupJourneyServer,
 } from '../test/journey-server.tsx';
 import { applicationHandler, makeLiens, makeValuation } from '../test/review-server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   applicationHandler,

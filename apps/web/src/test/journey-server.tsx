@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { JourneyApplication } from '../lib/heloc-application.ts';
 import { endpointPattern } from './mock-api.ts';
 import { renderRoutes } from './render.tsx';
@@ -37,9 +37,12 @@ export function makeApplication(overrides: Partial<JourneyApplication> = {}): Jo
 
 /**
  * MSW for journey page tests, following 007. The app's own calls (profile, flags) are answered;
- * any other unhandled call fails the test. Returns the server so a test can `use()` its handlers.
+ * any other unhandled call fails the test, and each test has 20 s. Returns the server so a test can
+ * `use()` its handlers.
  */
 export function setupJourneyServer(...handlers: RequestHandler[]) {
+  // Pages driven through many presses: room for the shared two-core machine.
+  vi.setConfig({ testTimeout: 20_000 });
   const server = setupServer(
     http.get(endpointPath(profileApi.get), () =>
       HttpResponse.json({

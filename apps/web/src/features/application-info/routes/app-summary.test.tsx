@@ -12,8 +12,6 @@ import {
 import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { Component } from './app-summary.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const signed = new Set<string>();
 const bodies: unknown[] = [];
 const DOCS = [

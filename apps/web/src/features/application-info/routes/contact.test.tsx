@@ -2,7 +2,7 @@ import { borrowerInfoApi } from '@hearth/domain/api/borrower-info-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -12,8 +12,6 @@ import {
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './contact.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(http.get(P, () => HttpResponse.json(makeApplication())));
 

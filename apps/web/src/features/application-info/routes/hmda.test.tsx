@@ -11,9 +11,9 @@ import {
 } from '../../../test/journey-server.tsx';
 import { Component } from './hmda.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const server = setupJourneyServer();
+// The longest form of the journey: more room than setupJourneyServer gives.
+vi.setConfig({ testTimeout: 30_000 });
 
 // APP-016, PRG-063: start/hmda — the HMDA demographic questions (Reg C).
 describe('start/hmda', () => {

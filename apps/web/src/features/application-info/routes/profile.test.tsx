@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   makeApplication,
@@ -11,8 +11,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { readProfileSummary } from '../lib/profile-summary.ts';
 import { Component } from './profile.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 setupJourneyServer(
   http.get(P, () =>

@@ -3,7 +3,7 @@ import { endpointPath } from '@hearth/domain/api/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   makeApplication,
@@ -13,9 +13,6 @@ import {
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './autopay.tsx';
-
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   http.get(P, () =>

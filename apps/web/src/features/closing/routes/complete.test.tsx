@@ -13,9 +13,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { Component } from './complete.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const STATUS = endpointPath(applicationApi.stepStatus, { uuid: APP_UUID });
 const server = setupJourneyServer(
   http.get(appPath(documentsApi.list), () => HttpResponse.json([])),

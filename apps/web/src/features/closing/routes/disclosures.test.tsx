@@ -6,9 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './disclosures.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const server = setupJourneyServer();
 const saved: string[] = [];
 

@@ -2,7 +2,7 @@ import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -10,8 +10,6 @@ import {
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './phone-number.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const COND = '11111111-1111-4111-8111-111111111111';
 const phone = {

@@ -12,8 +12,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { Component } from './upload-document.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const COND = '22222222-2222-4222-8222-222222222222';
 const paystubs = {
   uuid: COND,

@@ -3,7 +3,7 @@ import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   expectNoSeriousAxeViolations,
@@ -13,8 +13,6 @@ import {
 import { applicationHandler, makeCreditCheck, recordPosts } from '../../../test/review-server.ts';
 import { Component } from './credit-error.tsx';
 import { Component as IncorrectPin } from './incorrect-pin.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(applicationHandler);
 

@@ -3,7 +3,7 @@ import { softCreditApi } from '@hearth/domain/api/soft-credit-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   expectNoSeriousAxeViolations,
@@ -12,8 +12,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { applicationHandler, recordPosts } from '../../../test/review-server.ts';
 import { Component } from './credit-social.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(applicationHandler);
 

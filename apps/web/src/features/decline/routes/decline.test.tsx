@@ -17,8 +17,6 @@ import { Component as CreditDecline } from './credit-decline.tsx';
 import { Component as Decline } from './decline.tsx';
 import { Component as IncomeDecline } from './income-decline.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const server = setupJourneyServer(applicationHandler);
 const NOTICE = makeAdverseAction().notice;
 

@@ -7,9 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_UUID, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './identity.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const server = setupJourneyServer();
 afterEach(() => vi.restoreAllMocks());
 

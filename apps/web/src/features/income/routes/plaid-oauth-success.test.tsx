@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_UUID, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component } from './plaid-oauth-success.tsx';
-
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 setupJourneyServer();
 

@@ -2,7 +2,7 @@ import { incomeApi } from '@hearth/domain/api/income-api';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -13,9 +13,6 @@ import {
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './review.tsx';
-
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const BANKS = [
   { id: 'ins_sandbox_first', name: 'First Sandbox Bank' },

@@ -5,13 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_UUID, makeApplication, P, STATUS, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
 import { Component as JourneyHome } from '../routes/journey-home.tsx';
 import { Component as JourneyLayout } from '../routes/journey-layout.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(http.get(P, () => HttpResponse.json(makeApplication())));
 

@@ -3,7 +3,7 @@ import { liensApi } from '@hearth/domain/api/liens-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   expectNoSeriousAxeViolations,
@@ -13,8 +13,6 @@ import {
 import { applicationHandler, makeLiens, recordPosts } from '../../../test/review-server.ts';
 import { Component as LienAttestation } from './lien-attestation.tsx';
 import { Component as Liens } from './liens.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   applicationHandler,

@@ -10,9 +10,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { Component } from './intro.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const server = setupJourneyServer();
 
 // APP-013, PRG-084, ERR-010: the geo-location alert 'Why we need your location' before e-signing.

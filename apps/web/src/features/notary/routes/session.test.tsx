@@ -6,9 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './session.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const sent: unknown[] = [];
 setupJourneyServer(
   http.post(appPath(notaryApi.startENotary), async ({ request }) => {

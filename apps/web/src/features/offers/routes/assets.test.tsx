@@ -2,7 +2,7 @@ import { offersApi } from '@hearth/domain/api/offers-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -13,8 +13,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { makeOffersView } from '../test/offers-fixture.ts';
 import { Component } from './assets.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const LIMITED = makeOffersView({
   subDecision: 'UNVERIFIED_DTI_LIMITED',

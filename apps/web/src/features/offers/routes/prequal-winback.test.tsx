@@ -3,7 +3,7 @@ import type { RequalifiedOfferView } from '@hearth/domain/journey/requalified-of
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -13,8 +13,6 @@ import {
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
 import { Component } from './prequal-winback.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const TERMS = { type: 'FIXED' as const, term: 10, rate: 9.5, originationFee: 2 };
 const VIEW: RequalifiedOfferView = {

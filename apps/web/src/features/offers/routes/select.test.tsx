@@ -2,7 +2,7 @@ import { offersApi } from '@hearth/domain/api/offers-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   appPath,
@@ -16,9 +16,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { makeOffersView } from '../test/offers-fixture.ts';
 import { Component as Confirm } from './confirm.tsx';
 import { Component as Select } from './select.tsx';
-
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(
   http.get(P, () =>

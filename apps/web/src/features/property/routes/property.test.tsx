@@ -5,7 +5,7 @@ import type { PropertyReview } from '@hearth/domain/journey/property-review';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_UUID,
   expectNoSeriousAxeViolations,
@@ -14,8 +14,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { applicationHandler, PROPERTY_ADDRESS, recordPosts } from '../../../test/review-server.ts';
 import { Component } from './property.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const SUGGESTION = {
   fullAddress: '500 SW BROADWAY, PORTLAND, OR 97205',

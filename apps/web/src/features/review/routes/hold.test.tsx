@@ -2,7 +2,7 @@ import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appPath,
   expectNoSeriousAxeViolations,
@@ -11,8 +11,6 @@ import {
 } from '../../../test/journey-server.tsx';
 import { applicationHandler, makeValuation, recordPosts } from '../../../test/review-server.ts';
 import { Component } from './hold.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(applicationHandler);
 

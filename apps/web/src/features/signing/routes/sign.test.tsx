@@ -12,9 +12,6 @@ import {
 import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { Component } from './sign.tsx';
 
-// Pages driven through many presses: room for the shared two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const signed = new Set<string>();
 const bodies: unknown[] = [];
 /** Whether the closing package has been generated yet (it is, unless a test says otherwise). */

@@ -1,7 +1,7 @@
 import { valuationApi } from '@hearth/domain/api/valuation-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   renderJourneyPage,
@@ -10,8 +10,6 @@ import {
 import { applicationHandler, recordPosts } from '../../../test/review-server.ts';
 import { Component as BpoCondition } from './bpo-condition.tsx';
 import { Component as BpoOrder } from './bpo-order.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupJourneyServer(applicationHandler);
 const AUTHORIZE = /I authorize Hearth Home Lending to order a broker price opinion/;

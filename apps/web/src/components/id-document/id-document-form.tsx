@@ -5,10 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type IdUploadForm, toIdFormData, zIdUploadForm } from '../../lib/id-upload-schema.ts';
 import { useUpload } from '../../lib/use-upload.ts';
 import { useValidationMessage } from '../../lib/validation-message.ts';
-import { Banner } from '../ui/banner.tsx';
 import { FormRadioGroup } from '../ui/form-radio-group.tsx';
-import { SubmitButton } from '../ui/submit-button.tsx';
-import { UploadProgress } from '../ui/upload-progress.tsx';
+import { UploadSubmit } from '../ui/upload-submit.tsx';
 import { IdSideField } from './id-side-field.tsx';
 
 /** The words of an ID page's form, from its own catalogue. */
@@ -69,17 +67,7 @@ export function IdDocumentForm({ uploadPath, onUploaded, labels }: IdDocumentFor
             />
           ))
         : null}
-      {upload.isPending ? <UploadProgress label={labels.uploading} fraction={upload.progress} /> : null}
-      {upload.error ? (
-        <Banner tone="error" announce title={labels.failed}>
-          {upload.error.message}
-        </Banner>
-      ) : null}
-      <SubmitButton
-        isSubmitting={upload.isPending}
-        label={upload.error ? labels.retry : labels.submit}
-        className="self-start"
-      />
+      <UploadSubmit upload={upload} labels={labels} />
     </form>
   );
 }

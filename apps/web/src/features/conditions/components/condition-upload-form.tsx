@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { FormFileField } from '../../../components/ui/form-file-field.tsx';
 import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadSubmit, uploadSubmitLabels } from '../../../components/ui/upload-submit.tsx';
 import { UPLOAD_ACCEPT, zChosenFile } from '../../../lib/upload-rules.ts';
 import { useUpload } from '../../../lib/use-upload.ts';
 import { getConditionsQueryOptions, getConditionUploadPath } from '../api/conditions-calls.ts';
@@ -87,17 +86,7 @@ export function ConditionUploadForm({
         description={t('upload.fileHelp')}
         accept={UPLOAD_ACCEPT}
       />
-      {upload.isPending ? <UploadProgress label={t('upload.uploading')} fraction={upload.progress} /> : null}
-      {upload.error ? (
-        <Banner tone="error" announce title={t('upload.failed')}>
-          {upload.error.message}
-        </Banner>
-      ) : null}
-      <SubmitButton
-        isSubmitting={upload.isPending}
-        label={upload.error ? t('upload.retry') : t('upload.submit')}
-        className="self-start"
-      />
+      <UploadSubmit upload={upload} labels={uploadSubmitLabels(t)} />
     </form>
   );
 }

@@ -5,11 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { FormFileField } from '../../../components/ui/form-file-field.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadSubmit, uploadSubmitLabels } from '../../../components/ui/upload-submit.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { UPLOAD_ACCEPT, zChosenFile } from '../../../lib/upload-rules.ts';
@@ -45,19 +43,7 @@ export function Component() {
           description={t('upload.help')}
           accept={UPLOAD_ACCEPT}
         />
-        {upload.isPending ? (
-          <UploadProgress label={t('upload.uploading')} fraction={upload.progress} />
-        ) : null}
-        {upload.error ? (
-          <Banner tone="error" announce title={t('upload.failed')}>
-            {upload.error.message}
-          </Banner>
-        ) : null}
-        <SubmitButton
-          isSubmitting={upload.isPending}
-          label={upload.error ? t('upload.retry') : t('upload.submit')}
-          className="self-start"
-        />
+        <UploadSubmit upload={upload} labels={uploadSubmitLabels(t)} />
       </form>
       <Link to={getApplicationPagePath(uuid, 'insurance/requirements')} className="underline">
         {t('upload.requirements')}

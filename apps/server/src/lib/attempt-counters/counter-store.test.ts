@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_REDIS_URL, localRedisIsReachable } from '../../../test/local-redis.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { CounterStore } from './counter-store.ts';
 import { createMemoryCounterStore } from './memory-counter-store.ts';
 import { createPostgresCounterStore } from './postgres-counter-store.ts';
 import { createRedisCounterStore } from './redis-counter-store.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
 const t0 = new Date('2030-01-01T00:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
-
-async function redisIsReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** The behaviour every store shares; `store()` is ready once beforeAll ran. */
 function describeCounterStore(store: () => CounterStore) {
@@ -80,8 +62,8 @@ describe('postgres counter store', () => {
   describeCounterStore(() => store);
 });
 
-describe.skipIf(!(await redisIsReachable()))('redis counter store (127.0.0.1:6379)', () => {
-  const store = createRedisCounterStore({ url: REDIS_URL, keyPrefix: `hearth-test:${randomUUID()}:` });
+describe.skipIf(!(await localRedisIsReachable()))('redis counter store (127.0.0.1:6379)', () => {
+  const store = createRedisCounterStore({ url: LOCAL_REDIS_URL, keyPrefix: `hearth-test:${randomUUID()}:` });
   afterAll(async () => {
     await store.close();
   });

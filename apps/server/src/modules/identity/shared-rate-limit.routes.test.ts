@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
+import { LOCAL_REDIS_URL, localRedisIsReachable } from '../../../test/local-redis.ts';
 import { type App, buildApp } from '../../app.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/attempt-counters/counter-store.ts';
@@ -9,25 +9,7 @@ import { createRedisCounterStore } from '../../lib/attempt-counters/redis-counte
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { buildIdentityTestApp, LOGIN_PATH, uniqueEmail } from './identity-test-support.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const WRONG = { password: 'Not-The-Password-1!' };
-
-async function redisIsReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 function logIn(app: App, email: string, forwardedFor?: string) {
   return app.inject({
@@ -53,12 +35,12 @@ function itCountsAcrossInstances(apps: () => [App, App]) {
   });
 }
 
-describe.skipIf(!(await redisIsReachable()))('two instances on one Redis (127.0.0.1:6379)', () => {
+describe.skipIf(!(await localRedisIsReachable()))('two instances on one Redis (127.0.0.1:6379)', () => {
   let t: TestApp;
   let other: App;
   let store: CounterStore;
   beforeAll(async () => {
-    store = createRedisCounterStore({ url: REDIS_URL, keyPrefix: `hearth-test:${randomUUID()}:` });
+    store = createRedisCounterStore({ url: LOCAL_REDIS_URL, keyPrefix: `hearth-test:${randomUUID()}:` });
     t = await buildIdentityTestApp({ rateLimitsEnabled: true }, { attempts: { store } });
     other = await buildApp(t.config, { db: t.database, attempts: { store } });
     await other.ready();

@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toTelHref } from '../../../components/layout/org-info.ts';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useOrg } from '../../../lib/org.tsx';
@@ -35,7 +36,7 @@ export function CannotStartModal({
         <p>{t(`cannotStart.${wording}.body`)}</p>
         {wording === 'loanOfficer' ? (
           <p>
-            <a href={`tel:${phone}`} className="underline">
+            <a href={toTelHref(phone)} className="underline">
               {formatPhoneForDisplay(phone)}
             </a>
             {' · '}

@@ -1,6 +1,7 @@
 import '../lib/load-registration-strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toTelHref } from '../../../components/layout/org-info.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { REGISTER_CLASSIC_BASE } from '../lib/v2-steps.ts';
@@ -17,7 +18,7 @@ export function Component() {
       <ul className="flex flex-col gap-2">
         <li>
           {t('support.phone')}{' '}
-          <a href={`tel:${supportPhoneNumber.number}`} className="underline">
+          <a href={toTelHref(supportPhoneNumber.number)} className="underline">
             {supportPhoneNumber.number}
           </a>
         </li>

@@ -1,6 +1,7 @@
 import { describeWeekHours } from '@hearth/domain/org/describe-hours';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toTelHref } from '../../../components/layout/org-info.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
@@ -15,7 +16,7 @@ export function Component() {
     <PageSection title={t('support.title')} intro={t('support.intro')}>
       <Card title={t('support.contactTitle')}>
         <p>
-          <a href={`tel:${supportPhoneNumber.number}`} className="underline">
+          <a href={toTelHref(supportPhoneNumber.number)} className="underline">
             {supportPhoneNumber.number}
           </a>
         </p>

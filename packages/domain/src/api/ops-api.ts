@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { zApplicationParams } from '../application/heloc-application-dto.ts';
 import { zConditionParams } from '../conditions/condition-dto.ts';
 import {
+  zFlagOverride,
+  zFlagOverrideBody,
+  zFlagOverrideList,
+  zFlagOverrideParams,
+} from '../ops/flag-override.ts';
+import {
   zAdvanceClockBody,
   zOpsApplicationQuery,
   zOpsEventBody,
@@ -26,7 +32,7 @@ const zResolveConditionParams = zConditionParams
   .pick({ uuid: true })
   .extend({ id: zConditionParams.shape.conditionUuid });
 
-/** The ops API: staff log-in and session, the pipeline, events and the sandbox clock. */
+/** The ops API: staff log-in and session, the pipeline, events, the sandbox clock and flag overrides. */
 export const opsApi = {
   login: defineEndpoint({
     id: 'ops.login',
@@ -108,5 +114,30 @@ export const opsApi = {
     auth: 'staff',
     body: zAdvanceClockBody,
     response: zSandboxClock,
+  }),
+  flagOverrides: defineEndpoint({
+    id: 'ops.flagOverrides',
+    method: 'GET',
+    path: `${OPS_API}/feature-flags`,
+    auth: 'staff',
+    response: zFlagOverrideList,
+  }),
+  setFlagOverride: defineEndpoint({
+    id: 'ops.setFlagOverride',
+    method: 'PUT',
+    path: `${OPS_API}/feature-flags/:scope/:flagKey`,
+    auth: 'staff',
+    params: zFlagOverrideParams,
+    body: zFlagOverrideBody,
+    response: zFlagOverride,
+  }),
+  clearFlagOverride: defineEndpoint({
+    id: 'ops.clearFlagOverride',
+    method: 'DELETE',
+    path: `${OPS_API}/feature-flags/:scope/:flagKey`,
+    auth: 'staff',
+    params: zFlagOverrideParams,
+    response: 'empty',
+    status: 204,
   }),
 };

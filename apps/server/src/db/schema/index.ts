@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './conditions.ts';
 export * from './document-files.ts';
 export * from './documents.ts';
+export * from './feature-flag-overrides.ts';
 export * from './identity.ts';
 export * from './notifications.ts';
 export * from './profile.ts';

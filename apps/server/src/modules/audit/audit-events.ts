@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'heloc_application',
   'application_condition',
   'sandbox_clock',
+  'feature_flag',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,6 +61,15 @@ export const AUDIT_EVENTS = {
   'ops.sandbox-clock-advanced': {
     entity: 'sandbox_clock',
     payload: z.strictObject({ advancedMs: z.number().int().positive(), offsetMs: z.number().int() }),
+  },
+  /** A feature flag forced (or its variables replaced) for every lender (`*`) or one lender. */
+  'ops.flag-override-set': {
+    entity: 'feature_flag',
+    payload: z.strictObject({ scope: zCode, flagKey: zCode, enabled: z.boolean().nullable() }),
+  },
+  'ops.flag-override-cleared': {
+    entity: 'feature_flag',
+    payload: z.strictObject({ scope: zCode, flagKey: zCode }),
   },
   'ops.condition-raised': {
     entity: 'application_condition',

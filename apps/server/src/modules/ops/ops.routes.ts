@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
 import staffAuthPlugin from './staff-auth.plugin.ts';
@@ -17,6 +18,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(staffSessionRoutes);
     await secure.register(opsApplicationsRoutes);
     await secure.register(opsEventsRoutes);
+    await secure.register(flagOverrideRoutes);
   });
 };
 

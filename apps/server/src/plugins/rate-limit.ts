@@ -117,7 +117,7 @@ function sharedStoreClass(counters: CounterStore, now: () => Date) {
  */
 export default fp<RateLimitPluginOptions>(
   async (app, options) => {
-    const counters = options.store ?? createCounterStore(app.config, app.db);
+    const counters = options.store ?? createCounterStore(app.config, app.db, app.log);
     const now = options.now ?? (() => new Date());
     app.decorate('attemptCounters', counters);
     app.decorate('attemptClock', now);

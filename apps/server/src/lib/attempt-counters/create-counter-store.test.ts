@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createCounterStore } from './create-counter-store.ts';
 
 const db = {} as Db;
+const log = { warn: () => {}, info: () => {} };
 
 describe('the counter store chosen from config', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('the counter store chosen from config', () => {
     [{ redisUrl: undefined, databaseUrl: 'postgres://db/hearth' }, 'postgres'],
     [{ redisUrl: undefined, databaseUrl: undefined }, 'memory'],
   ] as const)('%o → %s', async (config, kind) => {
-    const store = createCounterStore(config, db);
+    const store = createCounterStore(config, db, log);
     expect(store.kind).toBe(kind);
     await store.close();
   });

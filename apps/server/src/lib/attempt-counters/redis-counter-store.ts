@@ -29,7 +29,10 @@ export function createRedisCounterStore(options: RedisCounterStoreOptions): Coun
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix ?? 'hearth:attempts:',
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
+    maxRetriesPerRequest: 1,
+    // An unreachable or stalled Redis fails a hit quickly; the caller then counts elsewhere.
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
   });
   redis.defineCommand('hearthIncrement', { numberOfKeys: 1, lua: INCREMENT });
   const increment = (key: string, now: number, windowMs: number) =>

@@ -94,3 +94,21 @@ describe('per-account limit behind a trusted proxy', () => {
     expect((await logIn(t.app, uniqueEmail(), '203.0.113.97')).statusCode).toBe(401);
   });
 });
+
+/** REDIS_URL set, but nothing answers there: an outage of the shared store. */
+describe('log-in limits while Redis is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildIdentityTestApp({ rateLimitsEnabled: true, redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t?.close());
+
+  it('still answers every attempt as it should and still limits, counting elsewhere', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < RATE_LIMITS.login.max; attempt += 1) {
+      statuses.push((await logIn(t.app, uniqueEmail())).statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: RATE_LIMITS.login.max }, () => 401));
+    expect((await logIn(t.app, uniqueEmail())).statusCode).toBe(429);
+  });
+});

@@ -64,7 +64,8 @@ describe('POST /ops/api/v1/login', () => {
     const staffEndpoints = Object.values(opsApi).filter((endpoint) => endpoint.auth === 'staff');
     expect(staffEndpoints.length).toBeGreaterThan(5);
     for (const endpoint of staffEndpoints) {
-      const params = { uuid: crypto.randomUUID(), id: crypto.randomUUID() };
+      const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+      const params = Object.fromEntries(names.map((name) => [name, crypto.randomUUID()]));
       const response = await staffRequest(t.app, borrower.jwt, endpoint, { params, payload: {} });
       expect(response.statusCode, endpoint.id).toBe(403);
       expect(response.json()).toEqual({ errors: ['Staff only'] });

@@ -205,7 +205,7 @@ describe('lender variants on the register pages', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByRole('link', { name: '503-555-0142' })).toHaveAttribute(
       'href',
-      'tel:503-555-0142',
+      'tel:+15035550142',
     );
     expect(within(dialog).getByRole('link', { name: 'jordan.rivera@hearth.example' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOriginatorDisplayInfo } from '../registration/lead-portal.ts';
 
 const zFlag = z.boolean().nullable().optional();
 const zLabel = z.string().nullable().optional();
@@ -148,6 +149,11 @@ export const zHelocApplication = z.strictObject({
   referrer: z
     .strictObject({ referrerUuid: z.string().nullable(), wholesaleBrokerNmls: z.string().nullable() })
     .optional(),
+  /**
+   * CND-031…036: the loan officer or broker the application came through (its `referrerId`, else
+   * its referral's loan officer), for the journey's contact card; null when nobody referred it.
+   */
+  originatorDisplayInfo: zOriginatorDisplayInfo.nullable().optional(),
   requestedManualNotaryTime: z.iso.datetime().nullable().optional(),
   additionalSignerVersion: z.string().nullable().optional(),
   helocSigners: z.array(zHelocSigner).optional(),

@@ -9,6 +9,25 @@ export const zPrepopQuery = z.object({
   org: z.string().optional(),
 });
 
+/**
+ * CND-036 (001 §3, 002 §3): what the borrower is shown of the loan officer or broker who referred
+ * them. A broker is shown as 'Your broker' when only `brokerName` is set (CND-035).
+ */
+export const zOriginatorDisplayInfo = z.strictObject({
+  originatorName: z.string().nullable(),
+  brokerName: z.string().nullable(),
+  avatarUri: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  nmls: z.string(),
+});
+export type OriginatorDisplayInfo = z.infer<typeof zOriginatorDisplayInfo>;
+
+/** Whether the referrer is shown as a broker: only a broker name is known (CND-035). */
+export function isShownAsBroker(info: Pick<OriginatorDisplayInfo, 'originatorName' | 'brokerName'>): boolean {
+  return !info.originatorName && Boolean(info.brokerName);
+}
+
 /** CND-036 / API-059: the loan officer or broker shown on the register pages. */
 export const zLoanOriginator = z.object({
   uuid: z.uuid(),

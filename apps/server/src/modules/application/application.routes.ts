@@ -42,7 +42,7 @@ function parseOrThrow<T>(
 const applicationRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const leadPortal = createSandboxLeadPortal();
-  const readDeps = { db: app.db, piiKey: app.config.piiKey };
+  const readDeps = { db: app.db, piiKey: app.config.piiKey, leadPortal };
   const stepStatuses = createStepStatusCache();
   app.notificationFeed.listen({
     name: STEP_MOVED_CHANNEL,

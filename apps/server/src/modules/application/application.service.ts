@@ -7,6 +7,7 @@ import { decryptPii, maskSsn } from '../../lib/pii.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { findRescissionPeriod } from '../../lifecycle/jobs/handlers/rescission.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
+import type { LeadPortalProvider } from '../../providers/lead-portal-provider.ts';
 import { findRescissionStart, findRescissionStartDate } from '../rescission/rescission-period.ts';
 import { toHelocApplication } from './application.mapper.ts';
 import {
@@ -14,11 +15,14 @@ import {
   findApplicationForOwner,
   listApplicationsByOwner,
 } from './application.repository.ts';
+import { findOriginatorDisplayInfo } from './originator-display-info.ts';
 import type { StepStatusCache } from './step-status-cache.ts';
 
 export interface ApplicationReadDeps {
   db: Db;
   piiKey: Buffer;
+  /** The referrer's contact card of one application (CND-036). */
+  leadPortal: Pick<LeadPortalProvider, 'findLoanOriginator' | 'findReferral'>;
 }
 
 async function documentTypesByApplication(db: Db, uuids: readonly string[]): Promise<Map<string, string[]>> {
@@ -81,7 +85,8 @@ export async function getOwnApplication(
   identityUuid: string,
   uuid: string,
 ): Promise<HelocApplication> {
-  const [dto] = await toDtos(deps, [await findOwnRow(deps.db, identityUuid, uuid)]);
+  const row = await findOwnRow(deps.db, identityUuid, uuid);
+  const [dto] = await toDtos(deps, [row]);
   if (!dto) {
     throw new AppError('NOT_FOUND');
   }
@@ -90,6 +95,7 @@ export async function getOwnApplication(
   const period = start ? findRescissionPeriod(start) : undefined;
   return {
     ...dto,
+    originatorDisplayInfo: await findOriginatorDisplayInfo(deps.leadPortal, row),
     rescissionStartDate: findRescissionStartDate(timeline),
     rescissionDeadline: period?.deadline ?? null,
     rescissionEndsAt: period?.endsAt.toISOString() ?? null,

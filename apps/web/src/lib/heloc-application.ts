@@ -1,6 +1,7 @@
 import { applicationApi, documentsApi } from '@hearth/domain/api/application-api';
 import type { Signature } from '@hearth/domain/journey/document-signing';
 import type { ProgressApplication } from '@hearth/domain/progress/progress-input';
+import type { OriginatorDisplayInfo } from '@hearth/domain/registration/lead-portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { callEndpoint } from './call-endpoint.ts';
@@ -75,6 +76,8 @@ export interface JourneyApplication
   otherRate?: number | null;
   /** The step when the application was read (the status call is fresher). */
   serverStep?: string | null;
+  /** CND-036: the loan officer or broker who referred the borrower, if anyone did. */
+  originatorDisplayInfo?: OriginatorDisplayInfo | null;
 }
 
 export function getHelocApplicationQueryOptions(uuid: string) {

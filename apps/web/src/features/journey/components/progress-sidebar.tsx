@@ -2,6 +2,7 @@ import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { getIndicatorSteps, type SidebarApplication } from '../lib/sidebar-data.ts';
+import { LoanOfficerCard } from './loan-officer-card.tsx';
 import { OfferDetailsCard } from './offer-details-card.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { PropertyCard } from './property-card.tsx';
@@ -18,6 +19,9 @@ export function ProgressSidebar({ application, profile, serverStep }: ProgressSi
   const { t } = useTranslation('journey');
   return (
     <aside aria-label={t('sidebar.label')} className="flex flex-col gap-4">
+      {application.originatorDisplayInfo ? (
+        <LoanOfficerCard info={application.originatorDisplayInfo} />
+      ) : null}
       <Card title={t('sidebar.progressTitle')} headingLevel={2}>
         <ProgressSteps steps={getIndicatorSteps(application, profile, serverStep)} />
       </Card>

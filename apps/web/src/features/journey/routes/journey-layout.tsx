@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { JourneyGuard } from '../components/journey-guard.tsx';
+import { LoanOfficerBanner } from '../components/loan-officer-banner.tsx';
 import { ProgressSidebar } from '../components/progress-sidebar.tsx';
 import { useJourneyProgress } from '../hooks/use-journey-progress.ts';
 
@@ -17,6 +18,9 @@ export function Component() {
       {/* On a phone the sidebar stacks under the page: a screen's height kept for the page means the
           sidebar does not jump down when the page's data arrives after the application. */}
       <div className="min-h-svh min-w-0 lg:min-h-0">
+        {application.data?.originatorDisplayInfo ? (
+          <LoanOfficerBanner info={application.data.originatorDisplayInfo} />
+        ) : null}
         <JourneyGuard uuid={uuid} />
       </div>
       {application.data ? (

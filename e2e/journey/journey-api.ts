@@ -45,12 +45,14 @@ export class BorrowerApi {
     request: APIRequestContext,
     lastName: string,
     property: Property = PROPERTIES.portland,
+    /** More of the create body, such as the `referrerId` of a referring loan officer. */
+    extraBody: Record<string, unknown> = {},
   ): Promise<BorrowerApi> {
     const user = await registerViaApi(request);
     const created = await request.post(endpointPath(registrationApi.createHeloc), {
       headers: { authorization: `Bearer ${user.jwt}`, 'x-org': 'hearth' },
       params: { state: property.state },
-      data: sampleCreateHelocBody({ lastName, email: user.email, address: property }),
+      data: { ...sampleCreateHelocBody({ lastName, email: user.email, address: property }), ...extraBody },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { uuid } = (await created.json()) as { uuid: string };

@@ -8,8 +8,15 @@ export const HELOC_WAIT_DAYS = 45;
 export const ACTIVE_APPLICATION_MESSAGE = 'Active application already exists.';
 export const RECENT_HELOC_MESSAGE =
   'It looks like you have received a HELOC from us within the last 45 days.';
+export const CONTACT_LOAN_OFFICER_MESSAGE = 'Action Required: Contact Your Loan Officer';
 
-export type StartBlockReason = 'ACTIVE_APPLICATION' | 'RECENT_HELOC';
+/**
+ * OP-24 (decision 020): the one wholesale broker whose inquiry applications do not send the
+ * borrower to a loan officer — the sandbox lead portal's wholesale broker, Summit Mortgage Brokers.
+ */
+export const INQUIRY_EXEMPT_BROKER_NMLS = '7654321';
+
+export type StartBlockReason = 'ACTIVE_APPLICATION' | 'CONTACT_LOAN_OFFICER' | 'RECENT_HELOC';
 
 export interface StartEligibility {
   canStartApplication: boolean;
@@ -19,7 +26,13 @@ export interface StartEligibility {
 
 type EligibilityRow = Pick<
   ApplicationRow,
-  'active' | 'status' | 'serverStep' | 'organizationCode' | 'createdDate'
+  | 'active'
+  | 'status'
+  | 'serverStep'
+  | 'organizationCode'
+  | 'createdDate'
+  | 'isInquiry'
+  | 'wholesaleBrokerNmls'
 >;
 
 const CLOSED_STEPS = new Set(['CANCELLED', 'DECLINED']);
@@ -39,14 +52,24 @@ export function isWithinHelocWait(createdDate: Date, now: Date): boolean {
 }
 
 /**
+ * 000 §5, OP-24: an inquiry application is one a loan officer has to take further, so the borrower
+ * is asked to contact them — unless it came through the exempt wholesale broker.
+ */
+export function requiresLoanOfficerContact(row: Pick<EligibilityRow, 'isInquiry' | 'wholesaleBrokerNmls'>) {
+  return row.isInquiry && row.wholesaleBrokerNmls !== INQUIRY_EXEMPT_BROKER_NMLS;
+}
+
+/**
  * REG-047/048 (000 §5): one active application per borrower, and no new one while a completed
- * HELOC is less than 45 whole days old.
+ * HELOC is less than 45 whole days old. An active inquiry application names the loan officer
+ * instead (OP-24).
  */
 export function decideStartEligibility(rows: readonly EligibilityRow[], now: Date): StartEligibility {
   const active = rows.filter(isActiveApplication);
   const organizationsWithActiveApplication = [...new Set(active.map((row) => row.organizationCode))].sort();
   if (active.length > 0) {
-    return { canStartApplication: false, organizationsWithActiveApplication, reason: 'ACTIVE_APPLICATION' };
+    const reason = active.some(requiresLoanOfficerContact) ? 'CONTACT_LOAN_OFFICER' : 'ACTIVE_APPLICATION';
+    return { canStartApplication: false, organizationsWithActiveApplication, reason };
   }
   if (rows.some((row) => isCompletedApplication(row) && isWithinHelocWait(row.createdDate, now))) {
     return { canStartApplication: false, organizationsWithActiveApplication, reason: 'RECENT_HELOC' };
@@ -54,6 +77,12 @@ export function decideStartEligibility(rows: readonly EligibilityRow[], now: Dat
   return { canStartApplication: true, organizationsWithActiveApplication };
 }
 
+const START_BLOCK_MESSAGES: Record<StartBlockReason, string> = {
+  ACTIVE_APPLICATION: ACTIVE_APPLICATION_MESSAGE,
+  CONTACT_LOAN_OFFICER: CONTACT_LOAN_OFFICER_MESSAGE,
+  RECENT_HELOC: RECENT_HELOC_MESSAGE,
+};
+
 export function describeStartBlock(reason: StartBlockReason): string {
-  return reason === 'ACTIVE_APPLICATION' ? ACTIVE_APPLICATION_MESSAGE : RECENT_HELOC_MESSAGE;
+  return START_BLOCK_MESSAGES[reason];
 }

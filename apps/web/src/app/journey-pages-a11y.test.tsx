@@ -76,6 +76,7 @@ const PAGES: [string, ComponentType][] = [
   ['identity', Identity],
   ['income/review', IncomeReview],
   ['income/upload/MANUAL_PAYSTUB', IncomeUpload],
+  ['income/upload/TAX', IncomeUpload],
   ['income/employer-verification', EmployerVerification],
   ['signing/intro', SigningIntro],
   ['signing/additional', SigningAdditional],

@@ -40,6 +40,8 @@ const PAGES: [string, PageId][] = [
   [`${APP}/income/review`, 'incomeReview'],
   [`${APP}/income/pointserv-callback`, 'incomePointservCallback'],
   [`${APP}/income/upload/w2`, 'incomeUpload'],
+  // RTE-017: the tax instructions (decision 020).
+  [`${APP}/income/upload/TAX`, 'incomeUpload'],
   [`${APP}/income/employer-verification`, 'incomeEmployerVerification'],
   [`${APP}/identity`, 'identity'],
   [`${APP}/insurance/upload`, 'insuranceUpload'],

@@ -3,7 +3,7 @@ import { incomeApi } from '@hearth/domain/api/income-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appPath, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
 import { Component } from './upload.tsx';
 
@@ -76,5 +76,47 @@ describe('income/upload/MANUAL_PAYSTUB', () => {
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));
     expect(await screen.findByText('journey root')).toBeInTheDocument();
     expect(calls).toBe(3);
+  });
+});
+
+// RTE-017 "tax instructions" (decision 020): the tax return upload says what to send.
+describe('income/upload/TAX', () => {
+  it.each(['TAX', 'TAX_RETURN'])(
+    'upload/%s shows the tax instructions and uploads a tax return',
+    async (type) => {
+      askFor(null);
+      let sentType: FormDataEntryValue | null = null;
+      server.use(
+        http.post(appPath(incomeApi.uploadDocument), async ({ request }) => {
+          sentType = (await request.formData()).get('type');
+          return HttpResponse.json({
+            serverStep: 'WAITING_FOR_INCOME_REVIEW',
+            document: { uuid: '0b8f4a52-7d4e-4c1e-9a55-1f6f0d1c0a09', type: 'TAX_RETURN' },
+            uploaded: 1,
+            required: 1,
+          });
+        }),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderJourneyPage(Component, `income/upload/${type}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Upload your tax returns' }),
+      ).toBeInTheDocument();
+      const instructions = screen.getByRole('region', { name: 'What to upload' });
+      expect(instructions).toHaveTextContent('Form 1040');
+      expect(instructions).toHaveTextContent('Every page and every schedule');
+      await user.upload(await screen.findByLabelText('Document'), paystub('return.pdf'));
+      await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+      await vi.waitFor(() => expect(sentType).toBe('TAX_RETURN'));
+    },
+  );
+
+  it('other income documents have no tax instructions', async () => {
+    askFor(null);
+    renderJourneyPage(Component, 'income/upload/SUPPORT');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upload your income documents' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What to upload' })).not.toBeInTheDocument();
   });
 });

@@ -61,6 +61,7 @@ const PAGES: [string, PageId][] = [
   [`${APP}/signing/additional`, 'signingAdditional'],
   [`${APP}/signing/support`, 'signingSupport'],
   [`${APP}/start/profile`, 'startProfile'],
+  // RTE-017: the additional profile is start/contact, the moreProfile state's page (000 §4).
   [`${APP}/start/contact`, 'startContact'],
   [`${APP}/start/hmda`, 'startHmda'],
   [`${APP}/start/app-summary`, 'startAppSummary'],

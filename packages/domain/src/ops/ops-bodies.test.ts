@@ -21,7 +21,7 @@ describe('zAdvanceClockBody', () => {
 });
 
 describe('zOpsApplicationQuery', () => {
-  it('defaults to the first page of 20 (CON-010) and coerces query-string numbers', () => {
+  it('defaults to the first page of 20 (CON-010, OP-28) and coerces query-string numbers', () => {
     expect(zOpsApplicationQuery.parse({})).toEqual({ page: 1, pageSize: 20 });
     expect(zOpsApplicationQuery.parse({ page: '3', pageSize: '10', q: ' smith ' })).toEqual({
       page: 3,

@@ -43,7 +43,7 @@ describe('getPropertyNotices', () => {
       { newYork: { direction: 'toMain', orgCode: 'hearth', path: '/account/heloc/register?org=hearth' } },
     ],
     ['NY', '10016', { ...main, orgCode: 'hearth-ny', isNewYorkSite: true }, {}],
-    // VAL-033: without the modal, NY is blocked where regulator review applies
+    // VAL-033, OP-30 (decision 020): without the modal, NY is blocked where regulator review applies
     ['NY', '10016', { ...main, newYorkModalOn: false }, { stateBlocked: STATE_NOT_AVAILABLE_MESSAGE }],
     [
       'NY',

@@ -13,6 +13,7 @@ if (!hearth || !silverpine) {
 describe('getFlagState', () => {
   it.each<[string, FlagOverrides, string, boolean]>([
     ['the org toggle when there is no override', {}, 'fe-heloc-redesign-2025', true],
+    // ORG-047 (decision 020): DDP_Pilot gates nothing and is off unless a lender turns it on.
     ['off for a flag the org does not set', {}, 'DDP_Pilot', false],
     [
       'the * override over the toggle',

@@ -1,4 +1,5 @@
 import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
+import { isShownAsBroker } from '@hearth/domain/registration/lead-portal';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLoanOriginator } from '../hooks/use-loan-originator.ts';
@@ -13,7 +14,7 @@ export function LoanOfficerCard() {
   if (!originator) {
     return null;
   }
-  const isBroker = !originator.originatorName && Boolean(originator.brokerName);
+  const isBroker = isShownAsBroker(originator);
   const name = originator.originatorName ?? originator.brokerName ?? '';
   return (
     <aside className="mx-auto w-full max-w-xl">

@@ -243,19 +243,29 @@ function destroy(connection: pg.Client): void {
 }
 
 /**
- * Each pool connection, when first handed out, LISTENs to the channels before its first query and
- * passes on the notifications its own backend sent — its own commits. Other sessions' commits
- * arrive through the feed's connection.
+ * Each pool connection LISTENs to the channels before its first query and passes on the
+ * notifications its own backend sent — its own commits. Other sessions' commits arrive through the
+ * feed's connection.
+ *
+ * node-postgres runs one query at a time on a connection and deprecates queueing a query behind one
+ * that is itself still waiting to be sent. So a new connection LISTENs in the pool's `onConnect`
+ * hook, which the pool awaits before handing it out; a connection made before the feed started
+ * LISTENs when it is next handed out, idle and ready, so its LISTEN is sent at once and the query
+ * it was handed out for waits alone behind it. Every channel is LISTENed to in one statement.
  */
 function hearOwnCommits(
   pool: pg.Pool,
   channels: readonly NotificationChannel[],
   deliver: (name: string, payload: string | undefined) => void,
 ): () => void {
-  const listening = new WeakSet<pg.PoolClient>();
-  const onAcquire = (client: pg.PoolClient) => {
-    if (listening.has(client)) {
-      return;
+  const listening = new WeakSet<pg.ClientBase>();
+  const names = [...new Set(channels.map((channel) => channel.name))];
+  const listenStatement = names.map((name) => `LISTEN ${name};`).join(' ');
+
+  /** The LISTEN, or undefined when the connection already has it (or there is nothing to hear). */
+  function listen(client: pg.ClientBase): Promise<void> | undefined {
+    if (listening.has(client) || names.length === 0) {
+      return undefined;
     }
     listening.add(client);
     const ownPid = () => (client as unknown as { processID?: number }).processID;
@@ -264,12 +274,27 @@ function hearOwnCommits(
         deliver(message.channel, message.payload);
       }
     });
-    for (const name of new Set(channels.map((channel) => channel.name))) {
-      client.query(`LISTEN ${name}`).catch(() => undefined);
-    }
+    // A failed LISTEN only means this connection's own commits arrive through the feed instead.
+    return client.query(listenStatement).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  const previousOnConnect = pool.options.onConnect;
+  const onConnect = async (client: pg.ClientBase) => {
+    await previousOnConnect?.(client);
+    await listen(client);
   };
+  const onAcquire = (client: pg.PoolClient) => {
+    void listen(client);
+  };
+  pool.options.onConnect = onConnect;
   pool.on('acquire', onAcquire);
   return () => {
     pool.off('acquire', onAcquire);
+    if (pool.options.onConnect === onConnect) {
+      pool.options.onConnect = previousOnConnect;
+    }
   };
 }

@@ -1,13 +1,35 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { type StartedServer, startServer } from './lib/start-server.ts';
 
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
 /** `node --import tsx apps/server/src/server.ts`: env → migrate → build → seed → listen. */
 async function main(): Promise<void> {
+  // Listening from the first moment: without a listener a signal ends the process abruptly, and a
+  // supervisor may send one while the server starts (or the instant it logs that it listens). A
+  // first signal stops the server gracefully once it is up; a second one exits at once.
+  let requested: NodeJS.Signals | undefined;
+  const remember = (signal: NodeJS.Signals) => {
+    if (requested) {
+      process.exit(1);
+    }
+    requested = signal;
+  };
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, remember);
+  }
   const server = await startServer(loadConfig(process.env));
-  stopOnSignals(server);
+  for (const signal of STOP_SIGNALS) {
+    process.off(signal, remember);
+  }
+  const stop = stopOnSignals(server);
+  if (requested) {
+    stop(requested);
+  }
 }
 
-function stopOnSignals(server: StartedServer): void {
+/** A first signal stops gracefully; a second one during the shutdown exits at once. */
+function stopOnSignals(server: StartedServer): (signal: NodeJS.Signals) => void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -24,8 +46,10 @@ function stopOnSignals(server: StartedServer): void {
       },
     );
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, onSignal);
+  }
+  return onSignal;
 }
 
 main().catch((error: unknown) => {

@@ -56,4 +56,23 @@ describe('src/server.ts', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('shutting down');
   });
+
+  it('stops gracefully, once started, on a SIGTERM sent while it starts', { timeout: 90_000 }, async () => {
+    const { child, exited } = startProcess({ dataDir });
+    // The seed runs after the migrations and before the server listens.
+    await new Promise<void>((resolve) => {
+      let seen = '';
+      child.stdout?.on('data', (chunk) => {
+        seen += String(chunk);
+        if (seen.includes('seeded the sandbox staff user')) {
+          resolve();
+        }
+      });
+    });
+    child.kill('SIGTERM');
+    const result = await exited;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Server listening');
+    expect(result.stdout).toContain('shutting down');
+  });
 });

@@ -33,3 +33,7 @@ export const TELEMETRY_API = '/ft/:context';
 export const BORROWER_STATUS_API = '/service-krang-heloc/borrower/secure/api/v1/:uuid/status';
 /** The additional signer's calls (decision 007, "signer calls"). */
 export const SIGNER_API = `${APPLICATION_API}/heloc/signer` as const;
+/** API-072: the lenders' published banner files (002 §7 reads them from public storage). */
+export const BANNERS_FILE_API = '/service-banners/public/v1/banners';
+/** API-014: feedback to the CEO (002 §7). */
+export const CEO_FEEDBACK_API = '/service-profile/api/v1/feedback/ceo';

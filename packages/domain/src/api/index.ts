@@ -1,9 +1,11 @@
 import { addressSearchApi } from './address-search-api.ts';
 import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
+import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { feedbackApi, opsFeedbackApi } from './feedback-api.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
 import { incomeApi } from './income-api.ts';
 import { insuranceApi } from './insurance-api.ts';
@@ -28,11 +30,13 @@ export const API_CONTRACT = {
   coDeed: coDeedApi,
   adverseAction: adverseActionApi,
   bankAccounts: bankAccountsApi,
+  banners: bannersApi,
   borrowerInfo: borrowerInfoApi,
   conditions: conditionsApi,
   consent: consentApi,
   documents: documentsApi,
   featureFlags: featureFlagsApi,
+  feedback: feedbackApi,
   identity: identityApi,
   identityBroker: identityBrokerApi,
   identityDocuments: identityDocumentsApi,
@@ -45,6 +49,8 @@ export const API_CONTRACT = {
   offers: offersApi,
   operatingHours: operatingHoursApi,
   ops: opsApi,
+  opsBanners: opsBannersApi,
+  opsFeedback: opsFeedbackApi,
   org: orgApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,

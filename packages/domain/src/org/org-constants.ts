@@ -56,3 +56,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const ORG_PAYLOAD_GLOBAL = '__HEARTH_ORG__';
 export const ORG_PAYLOAD_ELEMENT_ID = 'hearth-org';
 export const DEFAULT_ORG_CODE = 'hearth';
+
+/**
+ * The flagship brand family (DESIGN.md; payload `orgBrand`): its sites carry the feedback link to
+ * the CEO (CND-022) and its footer announces "more states to come" (ORG-033).
+ */
+export const MAIN_BRAND = 'hearth';

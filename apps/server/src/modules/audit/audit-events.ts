@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = [
   'application_condition',
   'sandbox_clock',
   'feature_flag',
+  'banner',
+  'ceo_feedback',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -78,6 +80,21 @@ export const AUDIT_EVENTS = {
   'ops.condition-resolved': {
     entity: 'application_condition',
     payload: z.strictObject({ applicationUuid: zId, category: zCode, previousStatus: zCode }),
+  },
+  'ops.banner-created': {
+    entity: 'banner',
+    payload: z.strictObject({ organizationCode: zCode, variant: zCode, testOnly: z.boolean() }),
+  },
+  'ops.banner-scheduled': { entity: 'banner', payload: z.strictObject({ organizationCode: zCode }) },
+  'ops.banner-retired': {
+    entity: 'banner',
+    payload: z.strictObject({ organizationCode: zCode, previousStatus: zCode }),
+  },
+  /** Staff read a page of the CEO feedback (the messages, decrypted). */
+  'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },
+  'borrower.ceo-feedback-sent': {
+    entity: 'ceo_feedback',
+    payload: z.strictObject({ organizationCode: zCode, topic: zCode }),
   },
   'borrower.condition-document-uploaded': {
     entity: 'application_condition',

@@ -3,6 +3,7 @@ import { type App, type BuildAppOptions, createCoreApp } from './lib/create-core
 import addressSearchRoutes from './modules/address-search/address-search.routes.ts';
 import applicationRoutes from './modules/application/application.routes.ts';
 import auditContextPlugin from './modules/audit/audit-context.ts';
+import bannersRoutes from './modules/banners/banners.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(prequalBranchesRoutes);
   await app.register(verificationAndClosingRoutes);
   await app.register(opsRoutes);
+  await app.register(bannersRoutes);
   const renderSignedInPage = createSignedInPageRenderer(app, {
     distDir: config.webDistDir,
     ...options.serverRender,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import opsBannersRoutes from '../banners/ops-banners.routes.ts';
 import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
@@ -19,6 +20,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsApplicationsRoutes);
     await secure.register(opsEventsRoutes);
     await secure.register(flagOverrideRoutes);
+    await secure.register(opsBannersRoutes);
   });
 };
 

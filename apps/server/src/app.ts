@@ -6,6 +6,7 @@ import auditContextPlugin from './modules/audit/audit-context.ts';
 import bannersRoutes from './modules/banners/banners.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
+import ceoFeedbackRoutes from './modules/feedback/ceo-feedback.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import identityRoutes from './modules/identity/identity.routes.ts';
 import preSubmissionRoutes from './modules/journey/pre-submission.routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(verificationAndClosingRoutes);
   await app.register(opsRoutes);
   await app.register(bannersRoutes);
+  await app.register(ceoFeedbackRoutes);
   const renderSignedInPage = createSignedInPageRenderer(app, {
     distDir: config.webDistDir,
     ...options.serverRender,

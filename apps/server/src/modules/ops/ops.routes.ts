@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import opsBannersRoutes from '../banners/ops-banners.routes.ts';
 import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
+import opsCeoFeedbackRoutes from '../feedback/ops-ceo-feedback.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
 import staffAuthPlugin from './staff-auth.plugin.ts';
@@ -21,6 +22,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsEventsRoutes);
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
+    await secure.register(opsCeoFeedbackRoutes);
   });
 };
 

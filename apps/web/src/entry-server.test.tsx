@@ -1,3 +1,4 @@
+import { BANNERS_FILE_API } from '@hearth/domain/api/base-paths';
 import { offersApi } from '@hearth/domain/api/offers-api';
 // @vitest-environment node
 // The node environment, as on the server: no window, document or storage. A page that reached for
@@ -143,8 +144,13 @@ describe('renderPage (decision 012): a borrower choosing an offer', () => {
     expect(samsPage).toContain('Bluewater Credit Union');
     expect(samsPage).not.toMatch(/HL-000123|Hearth Home Lending/);
 
-    expect(new Set(pat.calls.map((call) => call.authorization))).toEqual(new Set([PAT.jwt]));
-    expect(new Set(sam.calls.map((call) => call.authorization))).toEqual(new Set([SAM.jwt]));
+    // Every call but the public banner file (API-072), which is read without credentials.
+    const tokens = (calls: typeof pat.calls) =>
+      new Set(
+        calls.filter((call) => !call.path.startsWith(BANNERS_FILE_API)).map((call) => call.authorization),
+      );
+    expect(tokens(pat.calls)).toEqual(new Set([PAT.jwt]));
+    expect(tokens(sam.calls)).toEqual(new Set([SAM.jwt]));
     expect(JSON.stringify(expectPage(pat.result).state)).not.toContain(SAM.application.uuid);
     expect(JSON.stringify(expectPage(sam.result).state)).not.toContain(PAT.application.uuid);
     // Nor does either leave anything in the process's own (the browser's) query client.

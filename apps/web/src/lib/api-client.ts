@@ -20,6 +20,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   timeoutMs?: number;
   /** Skip the 401 → login redirect (calls whose 401 is an answer, e.g. a wrong password). */
   skipSessionRedirect?: boolean;
+  /** A public file read without credentials (API-072): no cookies, no Authorization header. */
+  anonymous?: boolean;
 }
 
 export function buildUrl(path: string, query: ApiRequestInit['query']): string {
@@ -52,7 +54,7 @@ function buildHeaders(init: ApiRequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('x-org', getOrgCode());
   headers.set('accept', 'application/json, application/pdf, image/*, text/plain');
-  const jwt = getJwt();
+  const jwt = init.anonymous ? null : getJwt();
   if (jwt && !headers.has('authorization')) {
     headers.set('authorization', jwt);
   }
@@ -111,10 +113,18 @@ function combineSignals(timeout: AbortSignal, external: AbortSignal | null | und
  * as ApiError with the joined server messages.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { query, timeoutMs = API_TIMEOUT_MS, skipSessionRedirect = false, body, signal, ...rest } = init;
+  const {
+    query,
+    timeoutMs = API_TIMEOUT_MS,
+    skipSessionRedirect = false,
+    anonymous = false,
+    body,
+    signal,
+    ...rest
+  } = init;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const sentToken = getJwt() !== null;
+  const sentToken = !anonymous && getJwt() !== null;
   let response: Response;
   let data: unknown;
   // On the server (decision 012) the render's own fetch calls the API in-process.
@@ -123,7 +133,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     response = await send(buildUrl(path, query), {
       ...rest,
       headers: buildHeaders(init),
-      credentials: 'include',
+      credentials: anonymous ? 'omit' : 'include',
       body: isJsonBody(body) ? JSON.stringify(body) : (body as BodyInit | undefined),
       signal: combineSignals(controller.signal, signal),
     });

@@ -1,4 +1,5 @@
 import { applicationApi } from '@hearth/domain/api/application-api';
+import { bannersApi } from '@hearth/domain/api/banners-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { offersApi } from '@hearth/domain/api/offers-api';
@@ -75,6 +76,8 @@ export function borrowerApi(...borrowers: TestBorrower[]): RequestHandler[] {
     http.get(endpointPath(operatingHoursApi.hours, { department: 'OPS_PHONE' }), () =>
       HttpResponse.json({ display: ['Monday – Friday: 5:00 AM – 8:00 PM PT', 'Sunday: Closed'] }),
     ),
+    // API-072: the lender's banner file (none published), read without the token.
+    http.get(bannersApi.file.path, () => HttpResponse.json([])),
     http.get(endpointPath(orgApi.stateLicenses), () =>
       HttpResponse.json([{ abbrev: 'CA', name: 'California', licenseNumber: 'CA-1' }]),
     ),

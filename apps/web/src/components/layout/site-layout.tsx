@@ -3,6 +3,7 @@ import { useOrg } from '../../lib/org.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { StatusAnnouncer } from '../ui/status-announcer.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
+import { SiteBanners } from './site-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -12,6 +13,8 @@ export interface SiteLayoutProps {
   children: ReactNode;
   /** Overrides the build's sandbox setting (tests, previews). */
   sandbox?: boolean;
+  /** Composed by the app into the footer (the feedback link, CND-022). */
+  footerExtra?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SiteLayoutProps {
  * one after the other (decision 012), so a phone does each part's work in a task of its own rather
  * than the whole page's in one. None of them suspends once loaded.
  */
-export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
+export function SiteLayout({ children, sandbox, footerExtra }: SiteLayoutProps) {
   const { theme } = useOrg().orgMetaData.companyInfo;
   useLayoutEffect(() => applyTheme(theme), [theme]);
   const mainRef = useRef<HTMLElement>(null);
@@ -35,6 +38,9 @@ export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
         <Suspense fallback={null}>
           <SiteHeader sandbox={sandbox} />
         </Suspense>
+        <Suspense fallback={null}>
+          <SiteBanners sandbox={sandbox} />
+        </Suspense>
         <main
           ref={mainRef}
           id={MAIN_CONTENT_ID}
@@ -45,7 +51,7 @@ export function SiteLayout({ children, sandbox }: SiteLayoutProps) {
           <Suspense fallback={null}>{children}</Suspense>
         </main>
         <Suspense fallback={null}>
-          <SiteFooter />
+          <SiteFooter extra={footerExtra} />
         </Suspense>
       </div>
       <ToastRegion />

@@ -1,14 +1,12 @@
 import type { OrgPayload } from '@hearth/domain/org/org-config';
-import { type FeatureFlagKey, SUPPORT_PHONE_FALLBACK } from '@hearth/domain/org/org-constants';
-
-/** The flagship brand (DESIGN.md): its footer announces "more states to come" (ORG-033). */
-export const MAIN_BRAND = 'hearth';
+import { type FeatureFlagKey, MAIN_BRAND, SUPPORT_PHONE_FALLBACK } from '@hearth/domain/org/org-constants';
 
 /** Whether the organisation turns a public feature toggle on (absent = off). */
 export function isFeatureOn(org: OrgPayload, flag: FeatureFlagKey): boolean {
   return org.orgMetaData.companyInfo.publicFeatureToggles[flag] === true;
 }
 
+/** The flagship brand family: "more states to come" (ORG-033), the feedback link to the CEO (CND-022). */
 export function isMainBrand(org: OrgPayload): boolean {
   return org.orgBrand === MAIN_BRAND;
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { bannersApi } from '@hearth/domain/api/banners-api';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api.ts';
+import { apiKey, mockApi } from '../../test/mock-api.ts';
 import { makeOrgPayload } from '../../test/org-fixture.ts';
 import { renderPage } from '../test-utils/render-page.tsx';
 import { isSandboxMode } from './sandbox-mode.ts';
@@ -35,6 +36,34 @@ describe('SiteLayout', () => {
     renderPage(<SiteLayout sandbox={false}>x</SiteLayout>);
     await screen.findByRole('main');
     expect(screen.queryByText(/Sandbox mode/)).not.toBeInTheDocument();
+  });
+
+  it('CND-014: puts the lender’s banners between the header and the page, and the app’s extra in the footer', async () => {
+    mockApi({
+      [apiKey(bannersApi.file, { orgCode: 'hearth', file: 'banners-test.json' })]: () => ({
+        body: [
+          {
+            uuid: 'b-1',
+            message: 'Closed Monday for the holiday',
+            apps: ['main-site'],
+            variant: 'info',
+            active: true,
+            metadata: { createdAt: '2026-01-01T00:00:00.000Z' },
+          },
+        ],
+      }),
+    });
+    renderPage(
+      <SiteLayout sandbox footerExtra={<p>Footer extra</p>}>
+        x
+      </SiteLayout>,
+      { path: '/dashboard' },
+    );
+    const region = await screen.findByRole('region', { name: 'Announcements' });
+    expect(region).toHaveTextContent('Closed Monday for the holiday');
+    expect(screen.getByRole('banner').compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(region.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(screen.getByRole('contentinfo')).getByText('Footer extra')).toBeInTheDocument();
   });
 
   it('paints the organisation’s theme onto the document', async () => {

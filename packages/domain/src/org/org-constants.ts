@@ -18,6 +18,9 @@ export const FEATURE_FLAGS = [
   'fe-webchat-borrower-authentication',
   'fe-relative-url-heloc',
   'DDP_Pilot',
+  // Decision 019: a lender records session replays (off by default), and signs in with the broker.
+  'fe-heloc-session-replay',
+  'fe-heloc-new-auth-mode',
 ] as const;
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number];
 

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { UNKNOWN_ORGANIZATION } from '../org/error-body.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { listFlagOverrides } from './flag-override.repository.ts';
-import { createOverridesSource, type OverridesSource } from './flag-overrides.ts';
+import { createOverridesSource, FLAG_OVERRIDES_FILE, type OverridesSource } from './flag-overrides.ts';
 import { decideFlag, listFlags } from './flag-state.ts';
 import { createSharedOverridesSource } from './shared-overrides.ts';
 
@@ -16,7 +16,7 @@ export interface FeatureFlagOptions {
   dataDir: string;
 }
 
-export const FLAG_OVERRIDES_FILE = 'feature-flags.json';
+export { FLAG_OVERRIDES_FILE };
 
 const tags = ['feature-flags'];
 const badOrg = { errors: [UNKNOWN_ORGANIZATION] };

@@ -2,6 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { zFlagVariableValue } from '@hearth/domain/org/feature-flags';
 import { z } from 'zod';
 
+/** The overrides file in DATA_DIR (decision 003). */
+export const FLAG_OVERRIDES_FILE = 'feature-flags.json';
+
 /** `{ "<orgCode>|*": { "<flagKey>": { "enabled": bool, "variables": {…} } } }` */
 export const zFlagOverrides = z.record(
   z.string(),

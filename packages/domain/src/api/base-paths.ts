@@ -37,3 +37,11 @@ export const SIGNER_API = `${APPLICATION_API}/heloc/signer` as const;
 export const BANNERS_FILE_API = '/service-banners/public/v1/banners';
 /** API-014: feedback to the CEO (002 §7). */
 export const CEO_FEEDBACK_API = '/service-profile/api/v1/feedback/ceo';
+/** The crypto-backed variant's applications (API-036; which calls, decision 019). */
+export const CRYPTO_HELOC_API = `${APPLICATION_API}/crypto-heloc` as const;
+/** The v3 application calls: experiments and the tracker profile (API-033…035). */
+export const HELOC_V3_API = '/service-application/api/v3/application/heloc';
+/** The borrower's account, as the wallet service answers it (API-054, API-055). */
+export const WALLET_API = '/service-wallet/secure/api/v3/account';
+/** The sign-in mode of a lender, and the new mode's hand-over (API-070, API-071; decision 019). */
+export const AUTH_MODE_API = `${IDENTITY_API}/auth-mode` as const;

@@ -1,10 +1,13 @@
 import { addressSearchApi } from './address-search-api.ts';
 import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
+import { authModeApi } from './auth-mode-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
 import { conditionsApi } from './conditions-api.ts';
+import { cryptoHelocApi } from './crypto-heloc-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { experimentsApi } from './experiments-api.ts';
 import { feedbackApi, opsFeedbackApi } from './feedback-api.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
 import { incomeApi } from './income-api.ts';
@@ -18,15 +21,18 @@ import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
+import { sessionReplayApi } from './session-replay-api.ts';
 import { signerApi } from './signer-api.ts';
 import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
 import { telemetryApi } from './telemetry-api.ts';
 import { valuationApi } from './valuation-api.ts';
+import { walletApi } from './wallet-api.ts';
 
 /** Every endpoint of the contract, by resource: what the uniqueness tests and the OpenAPI check walk. */
 export const API_CONTRACT = {
   addressSearch: addressSearchApi,
   application: applicationApi,
+  authMode: authModeApi,
   coDeed: coDeedApi,
   adverseAction: adverseActionApi,
   bankAccounts: bankAccountsApi,
@@ -34,7 +40,9 @@ export const API_CONTRACT = {
   borrowerInfo: borrowerInfoApi,
   conditions: conditionsApi,
   consent: consentApi,
+  cryptoHeloc: cryptoHelocApi,
   documents: documentsApi,
+  experiments: experimentsApi,
   featureFlags: featureFlagsApi,
   feedback: feedbackApi,
   identity: identityApi,
@@ -56,10 +64,12 @@ export const API_CONTRACT = {
   propertyReview: propertyReviewApi,
   registration: registrationApi,
   rescission: rescissionApi,
+  sessionReplay: sessionReplayApi,
   signer: signerApi,
   softCredit: softCreditApi,
   telemetry: telemetryApi,
   valuation: valuationApi,
+  wallet: walletApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export function listEndpoints(): AnyEndpoint[] {

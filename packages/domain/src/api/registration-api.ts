@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zConsentTypeList } from '../application/consent-types.ts';
 import { zCreateHelocBody } from '../application/create-heloc-body.ts';
 import { zCreatedHeloc, zCreateHelocQuery } from '../application/create-heloc-request.ts';
 import { zConsentPromptType } from '../enums/consent-prompt-type.ts';
@@ -21,14 +22,31 @@ import {
 } from '../registration/prefill-sources.ts';
 import { zRegisterDraft, zRegisterDraftBody } from '../registration/register-draft.ts';
 import { zWaitlistBody, zWaitlistResponse } from '../registration/waitlist.ts';
-import { CONSENT_PUBLIC_API, CONSENT_SECURE_API, EXTERNAL_HELOC_API, LEAD_PORTAL_API } from './base-paths.ts';
+import {
+  APPLICATION_API,
+  CONSENT_PUBLIC_API,
+  CONSENT_SECURE_API,
+  EXTERNAL_HELOC_API,
+  LEAD_PORTAL_API,
+} from './base-paths.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const REGISTER_DRAFT = '/service-application/api/v1/heloc/register-draft';
 const zPromptParams = z.object({ type: zConsentPromptType });
 
-/** REG-033 / API-053: the consent prompts; REG-040: the SMS consents saved at submit step 6. */
+/**
+ * REG-033 / API-053: the consent prompts; REG-040: the SMS consents saved at submit step 6; API-027:
+ * the consents an application records.
+ */
 export const consentApi = {
+  types: defineEndpoint({
+    id: 'consent.types',
+    method: 'GET',
+    path: `${APPLICATION_API}/heloc/consent-types`,
+    auth: 'bearer',
+    query: zOrgOnlyQuery,
+    response: zConsentTypeList,
+  }),
   prompt: defineEndpoint({
     id: 'consent.prompt',
     method: 'GET',

@@ -7,6 +7,7 @@ export * from './ceo-feedback.ts';
 export * from './conditions.ts';
 export * from './document-files.ts';
 export * from './documents.ts';
+export * from './experiments.ts';
 export * from './feature-flag-overrides.ts';
 export * from './identity.ts';
 export * from './notifications.ts';

@@ -1,4 +1,5 @@
 import { consentApi } from '@hearth/domain/api/registration-api';
+import { listConsentTypes } from '@hearth/domain/application/consent-types';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -17,6 +18,12 @@ const consentRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { now
       'uuid names this wording version (it changes when the words do); resources: TITLE, ' +
       'SECONDARY_VERBIAGE, and LINK resources "Privacy Policy" and "Terms of Service" whose names ' +
       'in the verbiage become links.',
+  });
+
+  registerEndpoint(app, consentApi.types, {
+    tags,
+    summary: 'The consents an application records, each with when it is asked for (API-027)',
+    handler: () => listConsentTypes(),
   });
 
   registerEndpoint(app, consentApi.prompt, {

@@ -3,7 +3,7 @@ import { identityApi } from '@hearth/domain/api/identity-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, jsonResponse, mockApi } from '../test/mock-api.ts';
 import { makeOrgPayload } from '../test/org-fixture.ts';
-import { API_TIMEOUT_MS, ApiError, apiFetch, buildUrl } from './api-client.ts';
+import { API_TIMEOUT_MS, ApiError, apiFetch, buildUrl, FetchError } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
 import { resetOrgPayloadCache } from './org.tsx';
 
@@ -119,19 +119,76 @@ describe('ERR-006/007/035 errors; ERR-031/032: status, message and data on one A
     expect(error).toMatchObject({ status: 400, kind: 'http', message, data: body });
   });
 
-  it('ERR-034: a JSON answer that cannot be parsed keeps its text as data, with the unexpected message', async () => {
+  it('ERR-034: a JSON answer that cannot be parsed says so, keeping its text as data', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
     mockApi({
       'GET /thing': () =>
         new Response('{"errors": [', { status: 502, headers: { 'content-type': 'application/json' } }),
+      'GET /ok-but-broken': () =>
+        new Response('{"a": ', { status: 200, headers: { 'content-type': 'application/json' } }),
+    });
+    for (const path of ['/thing', '/ok-but-broken']) {
+      const error = await apiFetch(path).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(FetchError);
+      expect(error).toMatchObject({ kind: 'http', message: 'The response was not convertible to json' });
+    }
+  });
+
+  it('ERR-031: a failed answer is a FetchError with status, data, the Response, and a message from the status field', async () => {
+    mockApi({
+      'GET /thing': () => ({ status: 409, body: { status: 'Application already submitted' } }),
+      'GET /errors': () => ({ status: 400, body: { errors: ['Bad'], status: 'ignored' } }),
     });
     const error = await apiFetch('/thing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FetchError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      status: 502,
-      kind: 'http',
-      message: 'Something unexpected happened',
-      data: '{"errors": [',
+      name: 'FetchError',
+      status: 409,
+      message: 'Application already submitted',
+      data: { status: 'Application already submitted' },
     });
+    expect((error as FetchError).response).toBeInstanceOf(Response);
+    expect((error as FetchError).response.status).toBe(409);
+    // The API's own error bodies keep their joined messages (ERR-006/007).
+    await expect(apiFetch('/errors')).rejects.toMatchObject({ message: 'Bad.' });
+  });
+
+  it('ERR-032: the onError callback gets the error before the call rejects with it', async () => {
+    mockApi({ 'GET /thing': () => ({ status: 400, body: { errors: ['No'] } }) });
+    const onError = vi.fn();
+    const error = await apiFetch('/thing', { onError }).catch((caught: unknown) => caught);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(error).toMatchObject({ status: 400, message: 'No.', data: { errors: ['No'] } });
+  });
+
+  it('ERR-032: onError is called for a call that got no answer, too', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { fetchMock } = mockApi();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const onError = vi.fn();
+    await expect(apiFetch('/down', { onError })).rejects.toBeInstanceOf(ApiError);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'network', response: undefined }));
+  });
+
+  it('ERR-033: an API error made with no response says the response was not defined', () => {
+    const error = new ApiError({ status: 0, kind: 'http' });
+    expect(error.response).toBeUndefined();
+    expect(error.message).toBe('The response was not defined');
+  });
+
+  it('ERR-036: a backend failure is logged (method and path, never the query); a 4xx answer is not', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    info.mockClear();
+    mockApi({
+      'GET /broken': () => ({ status: 500, body: {} }),
+      'GET /refused': () => ({ status: 400, body: { errors: ['No'] } }),
+    });
+    await apiFetch('/broken', { query: { email: 'pat@example.com' } }).catch(() => undefined);
+    await apiFetch('/refused').catch(() => undefined);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('[hearth] GET /broken failed: 500');
   });
 });
 
@@ -178,6 +235,7 @@ describe('RTE-027 an ended session clears the token and goes to the right login'
 
 describe('API-008 timeout', () => {
   it('aborts after 30 s with a timeout ApiError', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.useFakeTimers();
     let seenSignal: AbortSignal | undefined;
     const { fetchMock } = mockApi();
@@ -197,7 +255,9 @@ describe('API-008 timeout', () => {
     expect(error).toMatchObject({ status: 0, kind: 'timeout', message: 'Something unexpected happened' });
   });
 
-  it('reports a network failure (no response, ERR-033) as a network ApiError', async () => {
+  it('reports a network failure as a network ApiError with the borrower’s message, and logs it (ERR-036)', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    info.mockClear();
     const { fetchMock } = mockApi();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/down')).rejects.toMatchObject({
@@ -205,5 +265,6 @@ describe('API-008 timeout', () => {
       kind: 'network',
       message: 'Something unexpected happened',
     });
+    expect(info).toHaveBeenCalledWith('[hearth] GET /down failed: network');
   });
 });

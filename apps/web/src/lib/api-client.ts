@@ -1,11 +1,18 @@
-import { ApiError, createTransportError, isSessionExpiredError, parseRetryAfter } from './api-error.ts';
+import {
+  type ApiError,
+  createTransportError,
+  FetchError,
+  isSessionExpiredError,
+  parseRetryAfter,
+} from './api-error.ts';
+import { logRequestFailure } from './log-error.ts';
 import { getLoginHref } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getOrgCode } from './org.tsx';
 import { getServerRenderContext } from './render-context.ts';
 import { clearJwt, getJwt, setJwt } from './storage.ts';
 
-export { ApiError } from './api-error.ts';
+export { ApiError, FetchError } from './api-error.ts';
 
 /** API-008: HTTP timeout 30 s (000 §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -22,6 +29,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   skipSessionRedirect?: boolean;
   /** A public file read without credentials (API-072): no cookies, no Authorization header. */
   anonymous?: boolean;
+  /** ERR-032: called with the error of a failed call, before the call rejects with it. */
+  onError?: (error: ApiError) => void;
 }
 
 export function buildUrl(path: string, query: ApiRequestInit['query']): string {
@@ -69,24 +78,30 @@ function isFileType(type: string): boolean {
   return /^(application\/(pdf|octet-stream)|image\/)/i.test(type.trim());
 }
 
+interface ParsedBody {
+  data: unknown;
+  /** ERR-034: the answer said JSON and was not. */
+  unparseable: boolean;
+}
+
 /** API-007: a response is read as JSON, a file (Blob: a PDF, an image) or text, by its content type. */
-async function parseBody(response: Response): Promise<unknown> {
+async function parseBody(response: Response): Promise<ParsedBody> {
   if (response.status === 204 || response.status === 205) {
-    return undefined;
+    return { data: undefined, unparseable: false };
   }
   const type = response.headers.get('content-type') ?? '';
   if (isFileType(type)) {
-    return response.blob();
+    return { data: await response.blob(), unparseable: false };
   }
   const text = await response.text();
   if (type.includes('json') && text !== '') {
     try {
-      return JSON.parse(text);
+      return { data: JSON.parse(text), unparseable: false };
     } catch {
-      return text;
+      return { data: text, unparseable: true };
     }
   }
-  return text === '' ? undefined : text;
+  return { data: text === '' ? undefined : text, unparseable: false };
 }
 
 /** API-004: a bearer token in the response's authorization header replaces the stored one. */
@@ -108,9 +123,25 @@ function combineSignals(timeout: AbortSignal, external: AbortSignal | null | und
 }
 
 /**
+ * ERR-032, ERR-036: a failed call is given to onError, and logged when the backend failed (no
+ * answer, a 5xx, or an answer that is not the JSON it claims) — a 4xx is an answer, not a failure.
+ */
+function failCall(
+  error: ApiError,
+  call: { method: string; path: string; onError: ApiRequestInit['onError']; unparseable?: boolean },
+): ApiError {
+  if (error.status === 0 || error.status >= 500 || call.unparseable) {
+    logRequestFailure(call.method, call.path, error.status, error.kind);
+  }
+  const { onError } = call;
+  onError?.(error);
+  return error;
+}
+
+/**
  * Every call of the app (API-001…008): `x-org` header, `credentials: 'include'`, the stored token
- * as Authorization (the browser adds Origin), 30 s timeout, refreshed token stored, errors thrown
- * as ApiError with the joined server messages.
+ * as Authorization (the browser adds Origin), 30 s timeout, refreshed token stored; a failed answer
+ * throws FetchError (ERR-031) with the joined server messages, no answer an ApiError.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const {
@@ -120,13 +151,15 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     anonymous = false,
     body,
     signal,
+    onError,
     ...rest
   } = init;
+  const method = (rest.method ?? 'GET').toUpperCase();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const sentToken = !anonymous && getJwt() !== null;
   let response: Response;
-  let data: unknown;
+  let parsed: ParsedBody;
   // On the server (decision 012) the render's own fetch calls the API in-process.
   const send = getServerRenderContext()?.fetch ?? fetch;
   try {
@@ -138,27 +171,30 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       signal: combineSignals(controller.signal, signal),
     });
     storeRefreshedToken(response);
-    data = await parseBody(response);
+    parsed = await parseBody(response);
   } catch (error) {
     if (signal?.aborted) {
       throw error;
     }
-    throw createTransportError(controller.signal.aborted ? 'timeout' : 'network');
+    const kind = controller.signal.aborted ? 'timeout' : 'network';
+    throw failCall(createTransportError(kind), { method, path, onError });
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) {
+  if (!response.ok || parsed.unparseable) {
     const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-    const error = new ApiError({
+    const error = new FetchError({
       status: response.status,
       kind: 'http',
-      data,
+      data: parsed.data,
+      response,
+      unparseable: parsed.unparseable,
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });
     if (sentToken && !skipSessionRedirect && isSessionExpiredError(error) && !getServerRenderContext()) {
       endSession();
     }
-    throw error;
+    throw failCall(error, { method, path, onError, unparseable: parsed.unparseable });
   }
-  return data as T;
+  return parsed.data as T;
 }

@@ -23,3 +23,7 @@ export const TELEMETRY_SESSION_FAILED_MESSAGE =
 export const TRACKER_SESSION_FAILED_MESSAGE = 'Could not establish session';
 /** ERR-030 */
 export const DEFAULT_REQUEST_ERROR_MESSAGE = 'Request failed.';
+/** ERR-033: an API error made without a response. */
+export const RESPONSE_NOT_DEFINED_MESSAGE = 'The response was not defined';
+/** ERR-034: an answer that said JSON and could not be read as JSON. */
+export const RESPONSE_NOT_JSON_MESSAGE = 'The response was not convertible to json';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { EXPERIMENT_APP_ID_REQUIRED_MESSAGE } from '../errors/error-messages.ts';
 import { zOrgQuery } from '../identity/identity-dto.ts';
 
 /** ERR-024: an experiment reported without the application it was seen on. */
-export const APP_ID_REQUIRED = 'App ID is required to save experiment';
+export const APP_ID_REQUIRED = EXPERIMENT_APP_ID_REQUIRED_MESSAGE;
 
 /** API-068: an experiment record's variation. */
 export const EXPERIMENT_VARIATIONS = ['variation', 'control'] as const;

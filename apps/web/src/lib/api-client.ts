@@ -10,6 +10,7 @@ import { getLoginHref } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
 import { getOrgCode } from './org.tsx';
 import { getServerRenderContext } from './render-context.ts';
+import { sessionReplayHeaders } from './session-replay.ts';
 import { clearJwt, getJwt, setJwt } from './storage.ts';
 
 export { ApiError, FetchError } from './api-error.ts';
@@ -63,6 +64,10 @@ function buildHeaders(init: ApiRequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('x-org', getOrgCode());
   headers.set('accept', 'application/json, application/pdf, image/*, text/plain');
+  // API-005: the replay session, only while a lender's replay records one (decision 019).
+  for (const [name, value] of Object.entries(sessionReplayHeaders())) {
+    headers.set(name, value);
+  }
   const jwt = init.anonymous ? null : getJwt();
   if (jwt && !headers.has('authorization')) {
     headers.set('authorization', jwt);

@@ -48,3 +48,16 @@ export const zProfile = z.strictObject({
   optimizelyProfileUuid: z.uuid().nullable(),
 });
 export type Profile = z.infer<typeof zProfile>;
+
+/**
+ * API-013: the borrower entity (002 §3) — name, email, phone numbers and type, CO_DEEDER marking an
+ * additional signer; the profile's other fields stay with the profile call.
+ */
+export const zBorrower = zProfile.pick({
+  uuid: true,
+  type: true,
+  name: true,
+  email: true,
+  phoneNumbers: true,
+});
+export type Borrower = z.infer<typeof zBorrower>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOrgQuery } from '../identity/identity-dto.ts';
-import { zPersonName } from '../profile/profile-dto.ts';
+import { zBorrower } from '../profile/profile-dto.ts';
 
 /** What an account holder may do with an account: Hearth knows only its owner (decision 019). */
 export const WALLET_AUTHORIZATION_TYPES = ['OWNER'] as const;
@@ -27,9 +27,12 @@ export const zWalletBankAccount = z.strictObject({
 });
 export type WalletBankAccount = z.infer<typeof zWalletBankAccount>;
 
-/** API-055: the profile and accounts the notifications menu shows (002 §3 Notification.walletAddress). */
+/**
+ * API-055: the profile (as the borrower entity, API-013) and accounts the notifications menu shows
+ * (002 §3 Notification.walletAddress).
+ */
 export const zWalletOverview = z.strictObject({
-  profile: z.strictObject({ uuid: z.uuid(), name: zPersonName, email: z.string() }),
+  profile: zBorrower,
   walletAddress: z.string(),
   accounts: z.array(zWalletBankAccount),
 });

@@ -1,6 +1,7 @@
 import { zOwnershipType } from '@hearth/domain/enums/ownership-type';
 import { zProfileType } from '@hearth/domain/enums/profile-type';
 import {
+  type Borrower,
   type PhoneNumber,
   type Profile,
   type ProfileAddress,
@@ -47,4 +48,10 @@ export function toProfile(row: ProfileRow, maskedDob: string | null): Profile {
     hasSsn: row.hasSsn,
     optimizelyProfileUuid: row.optimizelyProfileUuid,
   };
+}
+
+/** API-013: the borrower entity of a profile; CO_DEEDER marks an additional signer. */
+export function toBorrower(row: ProfileRow): Borrower {
+  const { uuid, type, name, email, phoneNumbers } = toProfile(row, null);
+  return { uuid, type, name, email, phoneNumbers };
 }

@@ -82,7 +82,12 @@ describe('GET /service-wallet/secure/api/v3/account (API-055)', () => {
     const response = await injectEndpoint(suite.t.app, walletApi.account, { token: alice.jwt });
     expect(response.statusCode).toBe(200);
     const overview = zWalletOverview.parse(response.json());
-    expect(overview.profile).toMatchObject({ email: alice.email });
+    // API-013: the profile is the borrower entity.
+    expect(overview.profile).toMatchObject({
+      type: 'BORROWER',
+      email: alice.email,
+      phoneNumbers: [expect.objectContaining({ type: 'MOBILE' })],
+    });
     expect(overview.walletAddress).toBe(await profileUuid(alice.identityUuid));
     expect(overview.accounts).toEqual([
       {
@@ -98,5 +103,20 @@ describe('GET /service-wallet/secure/api/v3/account (API-055)', () => {
     expect(response.body).not.toContain(ACCOUNT_NUMBER);
     expect(response.body).not.toContain('021000021');
     expect(response.body).not.toContain('4321');
+  });
+});
+
+describe('API-013 the borrower entity marks an additional signer', () => {
+  it('answers type CO_DEEDER for a co-deeder’s own account', async () => {
+    const { bob } = suite;
+    await suite.t.db
+      .update(profiles)
+      .set({ type: 'CO_DEEDER' })
+      .where(eq(profiles.identityUuid, bob.identityUuid));
+    const response = await injectEndpoint(suite.t.app, walletApi.account, { token: bob.jwt });
+    expect(zWalletOverview.parse(response.json()).profile).toMatchObject({
+      type: 'CO_DEEDER',
+      name: { firstName: null, middleName: null, lastName: null, suffix: null },
+    });
   });
 });

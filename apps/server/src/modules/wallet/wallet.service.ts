@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StoredBankAccount } from '../../db/schema/index.ts';
 import { type ApplicationRow, listApplicationsByOwner } from '../application/application.repository.ts';
+import { toBorrower } from '../profile/profile.mapper.ts';
 import { findProfileByIdentity, type ProfileRow } from '../profile/profile.repository.ts';
 
 async function findOwnProfile(db: Db, identityUuid: string): Promise<ProfileRow> {
@@ -73,16 +74,7 @@ export async function getWalletOverview(db: Db, identityUuid: string): Promise<W
       : []),
   ]);
   return {
-    profile: {
-      uuid: profile.uuid,
-      name: {
-        firstName: profile.firstName,
-        middleName: profile.middleName,
-        lastName: profile.lastName,
-        suffix: profile.suffix,
-      },
-      email: profile.email,
-    },
+    profile: toBorrower(profile),
     walletAddress: profile.uuid,
     accounts,
   };

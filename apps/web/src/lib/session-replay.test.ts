@@ -1,12 +1,26 @@
 import { sessionReplayApi } from '@hearth/domain/api/session-replay-api';
 import { REPLAY_MASK_ATTRIBUTE, SESSION_REPLAY_HEADER } from '@hearth/domain/application/session-replay';
-import { afterEach, describe, expect, it } from 'vitest';
+import { ORG_PAYLOAD_GLOBAL } from '@hearth/domain/org/org-constants';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiKey, mockApi } from '../test/mock-api.ts';
+import { makeOrgPayload } from '../test/org-fixture.ts';
 import { apiFetch } from './api-client.ts';
+import { resetOrgPayloadCache } from './org.tsx';
 import { sessionReplayHeaders, startSessionReplay, stopSessionReplay } from './session-replay.ts';
 import { saveReplayLink } from './session-replay-link.ts';
 
 const APP = '3f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+/** Plants the page's org payload with the lender's replay toggle on or off. */
+function setReplayToggle(enabled: boolean) {
+  resetOrgPayloadCache();
+  const payload = makeOrgPayload({
+    companyInfo: { publicFeatureToggles: { 'fe-heloc-session-replay': enabled } },
+  });
+  (window as unknown as Record<string, unknown>)[ORG_PAYLOAD_GLOBAL] = payload;
+}
+
+beforeEach(() => setReplayToggle(true));
 
 afterEach(() => {
   stopSessionReplay();
@@ -19,6 +33,16 @@ describe('API-005 session-replay headers', () => {
     await apiFetch('/thing');
     expect(sessionReplayHeaders()).toEqual({});
     expect(requests[0]?.headers.has(SESSION_REPLAY_HEADER)).toBe(false);
+  });
+
+  it('starts nothing for a lender that does not record replays', async () => {
+    setReplayToggle(false);
+    document.body.innerHTML = '<input name="ssn">';
+    const { requests } = mockApi({ 'GET /thing': () => ({ body: {} }) });
+    expect(startSessionReplay('replay-0')).toBe(false);
+    await apiFetch('/thing');
+    expect(requests[0]?.headers.has(SESSION_REPLAY_HEADER)).toBe(false);
+    expect(document.querySelector('input')?.hasAttribute(REPLAY_MASK_ATTRIBUTE)).toBe(false);
   });
 
   it('sends the replay session with every call once a lender’s replay starts, and stops with it', async () => {

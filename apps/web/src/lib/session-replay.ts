@@ -1,4 +1,5 @@
 import { REPLAY_MASK_ATTRIBUTE, SESSION_REPLAY_HEADER } from '@hearth/domain/application/session-replay';
+import { readOrgPayload } from './org.tsx';
 
 /**
  * Session replay (API-005, API-039; decision 019). Nothing is recorded by default and no
@@ -37,10 +38,22 @@ export function maskEveryInput(root: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
-/** Starts a replay session: its id goes with every call, and every input is masked. */
-export function startSessionReplay(sessionId: string, root: HTMLElement = document.body): void {
+/** Whether the page's lender records replays: its toggle in the org payload, off unless set. */
+export function isSessionReplayEnabled(): boolean {
+  return readOrgPayload()?.orgMetaData.companyInfo.publicFeatureToggles['fe-heloc-session-replay'] === true;
+}
+
+/**
+ * Starts a replay session when the lender records replays: its id goes with every call, and every
+ * input is masked. Answers whether it started; for any other lender nothing changes.
+ */
+export function startSessionReplay(sessionId: string, root: HTMLElement = document.body): boolean {
   stopSessionReplay();
+  if (!isSessionReplayEnabled()) {
+    return false;
+  }
   replay = { sessionId, stopMasking: maskEveryInput(root) };
+  return true;
 }
 
 export function stopSessionReplay(): void {

@@ -6,7 +6,8 @@ import {
   INVALID_EXTERNAL_STATE,
   type zAuthModeQuery,
 } from '@hearth/domain/identity/auth-mode';
-import { LOGIN_REDIRECT, LOGOUT_REDIRECT } from '@hearth/domain/identity/broker-dto';
+// The broker's log-in page is where logout sends the borrower too.
+import { LOGOUT_REDIRECT as BROKER_LOGIN_PAGE, LOGIN_REDIRECT } from '@hearth/domain/identity/broker-dto';
 import type { z } from 'zod';
 import type { FlagReader } from '../feature-flags/flag-reader.ts';
 import { findOrg } from '../org/registry/index.ts';
@@ -72,5 +73,5 @@ export function resolveExternalState(deps: Pick<AuthModeDeps, 'secret' | 'now'>,
       : payload.applicationUuid
         ? `/account/heloc/${payload.applicationUuid}`
         : LOGIN_REDIRECT;
-  return `${LOGOUT_REDIRECT}?${new URLSearchParams({ org: payload.orgCode, redirectUrl: returnTo })}`;
+  return `${BROKER_LOGIN_PAGE}?${new URLSearchParams({ org: payload.orgCode, redirectUrl: returnTo })}`;
 }

@@ -138,8 +138,7 @@ function failCall(
   if (error.status === 0 || error.status >= 500 || call.unparseable) {
     logRequestFailure(call.method, call.path, error.status, error.kind);
   }
-  const { onError } = call;
-  onError?.(error);
+  call.onError?.(error);
   return error;
 }
 

@@ -1,6 +1,7 @@
 import { cryptoHelocApi } from '@hearth/domain/api/crypto-heloc-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import {
   getOwnCryptoApplication,
   getOwnCryptoTimeline,
@@ -11,7 +12,7 @@ const tags = ['application'];
 
 /** API-036 (OP-12, decision 019): the application reads of the crypto-backed variant under its base. */
 const cryptoHelocRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, piiKey: app.config.piiKey };
+  const deps = { db: app.db, piiKey: app.config.piiKey, leadPortal: createSandboxLeadPortal() };
 
   registerEndpoint(app, cryptoHelocApi.list, {
     tags,

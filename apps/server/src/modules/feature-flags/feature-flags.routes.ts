@@ -1,19 +1,16 @@
-import { join } from 'node:path';
 import { featureFlagsApi } from '@hearth/domain/api/org-api';
 import type { OptimizeUser } from '@hearth/domain/org/feature-flags';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { UNKNOWN_ORGANIZATION } from '../org/error-body.ts';
 import { findOrg } from '../org/registry/index.ts';
-import { listFlagOverrides } from './flag-override.repository.ts';
-import { createOverridesSource, FLAG_OVERRIDES_FILE, type OverridesSource } from './flag-overrides.ts';
+import { FLAG_OVERRIDES_FILE, type OverridesSource } from './flag-overrides.ts';
 import { decideFlag, listFlags } from './flag-state.ts';
-import { createSharedOverridesSource } from './shared-overrides.ts';
 
 export interface FeatureFlagOptions {
-  dataDir: string;
+  overrides: OverridesSource;
 }
 
 export { FLAG_OVERRIDES_FILE };
@@ -25,13 +22,9 @@ const badOrg = { errors: [UNKNOWN_ORGANIZATION] };
  * API-063…067: flags per org. The org is `optimizeUser.attributes.organization` when given (the
  * maintenance call, API-067), else the request's org (x-org).
  */
-const featureFlagRoutes: FastifyPluginAsync<FeatureFlagOptions> = async (app, { dataDir }) => {
+const featureFlagRoutes: FastifyPluginAsync<FeatureFlagOptions> = async (app, { overrides }) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const overrides = withStaffOverrides(
-    app,
-    createOverridesSource(join(dataDir, FLAG_OVERRIDES_FILE), app.log),
-  );
   const orgFor = (fallback: OrgConfig, user: OptimizeUser) => {
     const requested = user.attributes?.organization;
     return requested === undefined ? fallback : findOrg(String(requested));
@@ -73,15 +66,5 @@ const featureFlagRoutes: FastifyPluginAsync<FeatureFlagOptions> = async (app, { 
     },
   });
 };
-
-/** With a database, the overrides staff set through the ops API apply over the file's. */
-function withStaffOverrides(app: FastifyInstance, file: OverridesSource): OverridesSource {
-  if (!app.hasDecorator('db') || !app.hasDecorator('notificationFeed')) {
-    return file;
-  }
-  const shared = createSharedOverridesSource({ file, loadStaffOverrides: () => listFlagOverrides(app.db) });
-  app.notificationFeed.listen(shared.channel);
-  return shared;
-}
 
 export default featureFlagRoutes;

@@ -1,6 +1,7 @@
 import type { OrgConfig } from '@hearth/domain/org/org-config';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAppOverrides } from '../feature-flags/app-overrides.ts';
 import featureFlagRoutes from '../feature-flags/feature-flags.routes.ts';
 import operatingHoursRoutes from '../operating-hours/operating-hours.routes.ts';
 import { isApiRequest } from './api-paths.ts';
@@ -51,7 +52,9 @@ const orgPlugin: FastifyPluginAsync<OrgPluginOptions> = async (app, options) => 
   }
   await app.register(orgRoutes);
   await app.register(operatingHoursRoutes, { now: options.now ?? (() => new Date()) });
-  await app.register(featureFlagRoutes, { dataDir });
+  const overrides = createAppOverrides(app, dataDir);
+  app.decorate('flagOverrides', overrides);
+  await app.register(featureFlagRoutes, { overrides });
 };
 
 export default fp(orgPlugin, { name: 'hearth-org' });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { writeFlagOverrides } from '../../../test/flag-overrides-file.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
-import { useTestAppWithBorrowers } from '../identity/identity-test-support.ts';
+import { upsertFlagOverride } from '../feature-flags/flag-override.repository.ts';
+import { registerUser, useTestAppWithBorrowers } from '../identity/identity-test-support.ts';
+import { findStaffByEmail } from '../ops/staff.repository.ts';
+import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
 import { findReplayLink } from './session-replay.repository.ts';
 
 const suite = useTestAppWithBorrowers('alice', 'bob');
@@ -53,3 +56,30 @@ describe('PUT {base}/{uuid}/full-story-link (API-039, API-005)', () => {
     expect(refused.statusCode).toBe(404);
   });
 });
+
+describe('replay switched on by staff for the whole cluster', () => {
+  it('keeps the link once an override in the database turns the lender’s replay on', async () => {
+    writeFlagOverrides(suite.t.config.dataDir, {});
+    await upsertFlagOverride(
+      suite.t.db,
+      { scope: 'bluewater-cu', flagKey: 'fe-heloc-session-replay' },
+      { enabled: true },
+      await seedStaffUuid(),
+    );
+    const carol = await registerUser(suite.t.app, undefined, 'bluewater-cu');
+    const application = await insertApplicationAt(suite.t.db, carol.identityUuid, 'OFFER_SELECTION');
+    const response = await injectEndpoint(suite.t.app, sessionReplayApi.saveLink, {
+      token: carol.jwt,
+      params: { uuid: application.uuid },
+      payload: { link: LINK },
+      headers: { 'x-org': 'bluewater-cu' },
+    });
+    expect(response.json()).toEqual({ stored: true });
+  });
+});
+
+async function seedStaffUuid(): Promise<string> {
+  await seedStaffUser(suite.t.app);
+  const staff = await findStaffByEmail(suite.t.db, SANDBOX_STAFF.email);
+  return staff?.uuid ?? '';
+}

@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   calculateDailyInterest,
+  calculateDailyPeriodicRate,
   calculateInterestForDays,
   calculateMonthlyInterest,
   DAYS_PER_MONTH,
@@ -41,5 +42,19 @@ describe('OFR-017 interest on a 365.25-day year', () => {
     ['x', 8, 1],
   ])('refuses %s, %s, %s', (balance, rate, days) => {
     expect(() => calculateInterestForDays(balance, rate, days)).toThrow(INTEREST_INPUT_ERROR);
+  });
+});
+
+describe('OFR-017 daily periodic rate', () => {
+  it.each([
+    [9.5, '0.02601'], // 9.5 ÷ 365.25 = 0.0260095…
+    [7.6, '0.02081'],
+    [17.2, '0.04709'],
+  ])('APR %s → %s percent a day (÷ 365.25, not 365)', (apr, expected) => {
+    expect(calculateDailyPeriodicRate(apr).toFixed(5)).toBe(expected);
+  });
+
+  it('refuses a negative rate', () => {
+    expect(() => calculateDailyPeriodicRate(-1)).toThrow(INTEREST_INPUT_ERROR);
   });
 });

@@ -37,3 +37,17 @@ export function calculateDailyInterest(balance: Decimal.Value, annualRatePercent
 export function calculateMonthlyInterest(balance: Decimal.Value, annualRatePercent: Decimal.Value): Decimal {
   return calculateInterestForDays(balance, annualRatePercent, DAYS_PER_MONTH);
 }
+
+/**
+ * OFR-017: the daily periodic rate, in percent — the APR ÷ 365.25, rounded half-to-even at
+ * `places` decimals (5 by default, as disclosures print it).
+ */
+export function calculateDailyPeriodicRate(annualRatePercent: Decimal.Value, places = 5): Decimal {
+  const rate = toFiniteDecimal(annualRatePercent);
+  if (rate === undefined || rate.isNeg()) {
+    throw new RangeError(INTEREST_INPUT_ERROR);
+  }
+  return new OfferDecimal(rate)
+    .dividedBy(DAYS_PER_YEAR)
+    .toDecimalPlaces(places, OfferDecimal.ROUND_HALF_EVEN);
+}

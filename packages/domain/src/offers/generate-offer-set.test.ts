@@ -45,13 +45,13 @@ describe('generateOfferSet: an approved applicant (hand-computed)', () => {
     ]);
   });
 
-  it('lines 15,000 to 0.85 × 500,000 − 200,000; draws net of 4.99% fee and MD tax at 700/100k', () => {
+  it('lines 15,000 to 0.85 × 500,000 − 200,000; draws net of MD tax at 700/100k and a 4.99% fee on the draw', () => {
     const [offer] = offerSet.offers;
     expect(offer).toMatchObject({
       min: 15_000,
       max: 225_000,
-      minDraw: 14_146.5,
-      maxDraw: 212_197.5,
+      minDraw: 14_187.07, // (15,000 − 105) × 100 ÷ 104.99, fee 707.93
+      maxDraw: 212_805.99, // (225,000 − 1,575) × 100 ÷ 104.99, fee 10,619.01
       originationFee: 4.99,
     });
     expect([offerSet.minRecordingTax, offerSet.maxRecordingTax]).toEqual([105, 1_575]);
@@ -73,7 +73,7 @@ describe('generateOfferSet: variations', () => {
   it('DTI caps each term (room 0.5 × 5,000 − 1,500 = 1,000 a month) → UNVERIFIED_DTI_LIMITED', () => {
     const { offerSet } = generate({ monthlyIncome: 5_000, monthlyDebt: 1_500, propertyState: 'CA' });
     expect(offerSet.offers.map((offer) => offer.max)).toEqual([49_493, 82_242, 103_077, 125_967]);
-    expect(offerSet.offers[0]?.maxDraw).toBe(47_023.3); // 49,493 − 2,469.70
+    expect(offerSet.offers[0]?.maxDraw).toBe(47_140.69); // 49,493 − 2,352.31 (4.99% of the draw)
     expect(offerSet).toMatchObject({ subDecision: 'UNVERIFIED_DTI_LIMITED', maxDtiUnlimited: 225_000 });
     expect(offerSet.incomeRequestRecords).toHaveLength(2);
   });

@@ -1,25 +1,24 @@
 import type { Decimal } from 'decimal.js';
 import { calculateDrawTotal } from '../format/draw-total.ts';
 import { OfferDecimal } from './offer-decimal.ts';
-import { calculateOriginationFee } from './origination-fee.ts';
+import { splitDrawAndFee } from './origination-fee.ts';
 import { calculateRecordingTax, type RecordingTaxRates } from './recording-tax.ts';
 
 export interface NetDrawBreakdown {
-  /** The line amount borrowed (the slider value, CON-001). */
+  /** The line amount (the slider value, CON-001): draw + fee + recording tax. */
   lineAmount: Decimal;
-  /** OFR-014: fee on the initial draw (the whole line is drawn at origination), capped. */
+  /** OFR-014, CON-003: the fee on the initial draw, never above 4.99% of it, capped. */
   originationFee: Decimal;
-  /** CON-007: recording tax on the amount borrowed. */
+  /** CON-007: recording tax on the line amount (the amount the mortgage secures). */
   recordingTax: Decimal;
-  /** OFR-019: the cash the borrower receives — line net of origination fee and recording tax. */
+  /** OFR-019: the initial draw — the line net of origination fee and recording tax. */
   netDraw: Decimal;
 }
 
 /**
- * OFR-019: the draw computed from a line amount net of origination fee and recording tax.
- * Both are financed inside the line, so OFR-013's draw total (draw + fee, where the draw here is
- * cash + recording tax) equals the line amount — which is what the monthly payment amortises.
- * A line too small to cover fee and tax yields a draw of 0.
+ * OFR-019: the initial draw computed from a line amount net of origination fee and recording tax
+ * (decision 018). The tax is on the line; what is left holds the draw and its fee, the fee being
+ * the draw × the fee rate (`splitDrawAndFee`). line = draw + fee + tax, to the cent.
  */
 export function calculateNetDraw(input: {
   lineAmount: Decimal.Value;
@@ -29,13 +28,13 @@ export function calculateNetDraw(input: {
   recordingTaxRates?: RecordingTaxRates;
 }): NetDrawBreakdown {
   const lineAmount = new OfferDecimal(input.lineAmount);
-  const originationFee = calculateOriginationFee(lineAmount, input.feePercent, input.feeCap);
   const recordingTax = calculateRecordingTax(lineAmount, input.state, input.recordingTaxRates);
-  const netDraw = OfferDecimal.max(lineAmount.minus(originationFee).minus(recordingTax), 0);
-  return { lineAmount, originationFee, recordingTax, netDraw };
+  const available = OfferDecimal.max(lineAmount.minus(recordingTax), 0);
+  const { draw, fee } = splitDrawAndFee(available, input.feePercent, input.feeCap);
+  return { lineAmount, originationFee: fee, recordingTax, netDraw: draw };
 }
 
-/** OFR-013 over the breakdown: the principal amortised, i.e. draw (cash + tax) + origination fee. */
+/** OFR-013 over the breakdown: the draw total = initial draw + origination fee, what is amortised. */
 export function calculatePrincipal(breakdown: NetDrawBreakdown): Decimal {
-  return calculateDrawTotal(breakdown.netDraw.plus(breakdown.recordingTax), breakdown.originationFee);
+  return calculateDrawTotal(breakdown.netDraw, breakdown.originationFee);
 }

@@ -12,6 +12,11 @@ export function roundToCents(value: Decimal.Value): Decimal {
   return new OfferDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
 }
 
+/** A value rounded down to whole cents (a ceiling in cents never rounds up past itself). */
+export function floorToCents(value: Decimal.Value): Decimal {
+  return new OfferDecimal(value).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+}
+
 /** A value rounded down to whole dollars (line limits never round up past a ceiling). */
 export function floorToDollars(value: Decimal.Value): Decimal {
   return new OfferDecimal(value).toDecimalPlaces(0, Decimal.ROUND_FLOOR);

@@ -1,4 +1,5 @@
 import type { Decimal } from 'decimal.js';
+import { calculateDailyInterest } from './daily-interest.ts';
 import { calculateMonthlyPayment } from './monthly-payment.ts';
 import { calculateNetDraw, calculatePrincipal } from './net-draw.ts';
 import type { Offer } from './offer.ts';
@@ -24,13 +25,15 @@ export interface OfferQuote {
   lineAmount: Decimal;
   originationFee: Decimal;
   recordingTax: Decimal;
-  /** The cash the borrower receives at origination: the initial draw (OFR-019). */
+  /** OFR-019: the initial draw — the line net of origination fee and recording tax. */
   initialDraw: Decimal;
-  /** OFR-013: the draw plus the origination fee — the principal amortised. */
+  /** OFR-013: the initial draw plus the origination fee — the principal amortised (OFR-015). */
   drawTotal: Decimal;
   apr: Decimal;
-  /** OFR-015/016: level payment over term × 12 months at APR ÷ 12. */
+  /** OFR-015/016: level payment on the draw total over term × 12 months at APR ÷ 12. */
   monthlyPayment: Decimal;
+  /** OFR-017: a day's interest on the draw total at the APR, on a 365.25-day year. */
+  dailyInterest: Decimal;
 }
 
 export function quoteOffer(input: OfferQuoteInput): OfferQuote {
@@ -50,6 +53,7 @@ export function quoteOffer(input: OfferQuoteInput): OfferQuote {
     drawTotal,
     apr,
     monthlyPayment: calculateMonthlyPayment(drawTotal, apr, input.offer.term),
+    dailyInterest: calculateDailyInterest(drawTotal, apr),
   };
 }
 

@@ -14,9 +14,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * OFR-001/002/003, OFR-013…019: what the chosen line gives — the initial draw, the fee (and its
- * cap), recording tax, the draw total, APR, monthly payment and the fixed term in years. Polite
- * live region: a screen reader hears the new figures after the slider settles.
+ * OFR-001/002/003, OFR-013…019: what the chosen line gives — the initial draw, the fee on it (and
+ * its cap), recording tax, the draw total (draw plus fee), APR, the monthly payment on the draw
+ * total and the fixed term in years (decision 018). Money in cents so the rows add up as labelled.
+ * Polite live region: a screen reader hears the new figures after the slider settles.
  */
 export function OfferSummary({ selection, feeCap }: { selection: SelectionQuote; feeCap: number | null }) {
   const { t } = useTranslation('offers');
@@ -28,15 +29,15 @@ export function OfferSummary({ selection, feeCap }: { selection: SelectionQuote;
         <Row label={t('summary.lineAmount')} value={formatCurrency(quote.lineAmount)} />
         <Row
           label={t('summary.initialDraw')}
-          value={formatCurrency(quote.initialDraw)}
+          value={formatCurrency(quote.initialDraw, 2)}
           strong={bounds.shows === 'DRAW'}
         />
         {hasPayoff ? (
           <>
-            <Row label={t('summary.payoffs')} value={formatCurrency(payoff)} />
+            <Row label={t('summary.payoffs')} value={formatCurrency(payoff, 2)} />
             <Row
               label={t('summary.cashAfterPayoff')}
-              value={formatCurrency(selection.cashToBorrower)}
+              value={formatCurrency(selection.cashToBorrower, 2)}
               strong={bounds.shows === 'CASH_AFTER_PAYOFF'}
             />
           </>
@@ -53,7 +54,7 @@ export function OfferSummary({ selection, feeCap }: { selection: SelectionQuote;
         {quote.recordingTax.greaterThan(0) ? (
           <Row label={t('summary.recordingTax')} value={formatCurrency(quote.recordingTax, 2)} />
         ) : null}
-        <Row label={t('summary.drawTotal')} value={formatCurrency(quote.drawTotal)} />
+        <Row label={t('summary.drawTotal')} value={formatCurrency(quote.drawTotal, 2)} />
         <Row label={t('summary.apr')} value={formatApr(quote.apr)} strong />
         <Row label={t('summary.monthlyPayment')} value={formatCurrency(quote.monthlyPayment, 2)} strong />
         <Row label={t('summary.term')} value={t('summary.years', { count: offer.term })} strong />

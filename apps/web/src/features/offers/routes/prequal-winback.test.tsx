@@ -45,8 +45,9 @@ describe('product/prequal-winback', () => {
     expect(await screen.findByText('Reviewed home value: $400,000')).toBeInTheDocument();
     expect(screen.getByText('Line you chose: $150,000')).toBeInTheDocument();
     expect(screen.getByText('Line we can offer now: $140,000')).toBeInTheDocument();
-    // 140,000 less the 2% fee; the payment amortises the whole line over 10 years.
-    expect(screen.getByText('$137,200')).toBeInTheDocument();
+    // The 140,000 line holds the draw and its 2% fee: 140,000 ÷ 1.02; the payment amortises the draw
+    // total (draw plus fee, 140,000 with no recording tax) over 10 years.
+    expect(screen.getByText('$137,254.90')).toBeInTheDocument();
     expect(screen.getByText('$1,811.57')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Accept the updated offer' }));

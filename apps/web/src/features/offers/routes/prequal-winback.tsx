@@ -60,7 +60,7 @@ function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOffer
       <Card title={t('winback.newTermsTitle')}>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt>{t('summary.initialDraw')}</dt>
-          <dd className="text-right font-semibold">{formatCurrency(quote.initialDraw)}</dd>
+          <dd className="text-right font-semibold">{formatCurrency(quote.initialDraw, 2)}</dd>
           <dt>{t('summary.apr')}</dt>
           <dd className="text-right font-semibold">{formatApr(quote.apr)}</dd>
           <dt>{t('summary.monthlyPayment')}</dt>

@@ -54,17 +54,35 @@ describe('product/select (APP-014, PRG-067)', () => {
     expect(screen.getByRole('radio', { name: /15-year fixed/ })).toHaveAccessibleName(
       '15-year fixed 9.75% APR · up to $80,000',
     );
-    // The largest line by default: 100,000 less the 2% fee.
+    // The largest line by default: 100,000 holds the draw and its 2% fee (no recording tax in OR).
     expect(summaryValue('Line amount')).toBe('$100,000');
-    expect(summaryValue('Initial draw')).toBe('$98,000');
-    expect(summaryValue('Origination fee (2.00%)')).toBe('$2,000.00');
-    expect(summaryValue('Draw total (draw plus fee)')).toBe('$100,000');
+    expect(summaryValue('Initial draw')).toBe('$98,039.22');
+    // CON-003: the fee is 2% of the initial draw as shown (98,039.22 × 2% = 1,960.78).
+    expect(summaryValue('Origination fee (2.00%)')).toBe('$1,960.78');
+    expect(summaryValue('Draw total (draw plus fee)')).toBe('$100,000.00');
     expect(summaryValue('APR')).toBe('9.50%');
+    // OFR-015: on the draw total, 100,000 at 9.5% over 120 months.
     expect(summaryValue('Monthly payment')).toBe('$1,293.98');
     expect(summaryValue('Fixed term')).toBe('10 years');
     expect(screen.getByText('With AutoPay from your bank account')).toBeInTheDocument();
     expect(screen.getByText('Property valuation (no automated valuation available)')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('OFR-013/015/019, CON-003: in a recording-tax state the draw total is draw plus fee and carries the payment', async () => {
+    server.use(
+      http.get(appPath(offersApi.list), () => HttpResponse.json(makeOffersView({ propertyState: 'MD' }))),
+    );
+    renderSelect();
+    expect(await screen.findByRole('radio', { name: /10-year fixed/ })).toBeChecked();
+    // 100,000 line: 700 MD recording tax; the 99,300 left holds the draw and its 2% fee.
+    expect(summaryValue('Line amount')).toBe('$100,000');
+    expect(summaryValue('Recording tax')).toBe('$700.00');
+    expect(summaryValue('Initial draw')).toBe('$97,352.94');
+    expect(summaryValue('Origination fee (2.00%)')).toBe('$1,947.06');
+    expect(summaryValue('Draw total (draw plus fee)')).toBe('$99,300.00');
+    // 99,300 (not the 100,000 line) at 9.5% over 120 months.
+    expect(summaryValue('Monthly payment')).toBe('$1,284.92');
   });
 
   it('OFR-013/020: the slider moves the line inside the offer and the quote follows it', async () => {
@@ -76,7 +94,7 @@ describe('product/select (APP-014, PRG-067)', () => {
     slider.focus();
     await user.keyboard('{Home}');
     expect(slider).toHaveAttribute('aria-valuetext', '$15,000');
-    expect(summaryValue('Initial draw')).toBe('$14,700');
+    expect(summaryValue('Initial draw')).toBe('$14,705.88');
     // To the next whole thousand by an arrow key, ten thousand by a page; the exact ends stay reachable.
     await user.keyboard('{ArrowRight}');
     expect(summaryValue('Line amount')).toBe('$16,000');
@@ -150,7 +168,7 @@ describe('product/select (APP-014, PRG-067)', () => {
     await user.click(screen.getByRole('radio', { name: /Take the largest draw/ }));
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByText('With the largest draw, your line is $100,000.')).toBeInTheDocument();
-    expect(summaryValue('Cash to you after payoffs')).toBe('$78,000');
+    expect(summaryValue('Cash to you after payoffs')).toBe('$78,039.22');
     await user.click(screen.getByRole('button', { name: 'Review my offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your offer' });
     await expectNoSeriousAxeViolations();

@@ -74,6 +74,10 @@ export interface JourneyApplication
   fundingStatus?: string | null;
   /** OFR-004: the chosen offer's APR with the AutoPay discount. */
   otherRate?: number | null;
+  /** OFR-004: the chosen offer's origination fee, in percent of the initial draw. */
+  originationFee?: number | null;
+  /** OFR-008: the offer set's dollar cap on the origination fee. */
+  ofeeMaxThreshold?: number | null;
   /** The step when the application was read (the status call is fresher). */
   serverStep?: string | null;
   /** CND-036: the loan officer or broker who referred the borrower, if anyone did. */

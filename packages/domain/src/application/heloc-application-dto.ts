@@ -120,6 +120,10 @@ export const zHelocApplication = z.strictObject({
   rate: z.number().nullable(),
   /** OFR-004 of the chosen offer: its APR with the AutoPay discount (shown once payType is AUTOPAY). */
   otherRate: z.number().nullable().optional(),
+  /** OFR-004 of the chosen offer: its origination fee, in percent of the initial draw (CON-003). */
+  originationFee: z.number().nullable().optional(),
+  /** OFR-008 of the offer set: the dollar cap on the origination fee, when the lender sets one. */
+  ofeeMaxThreshold: z.number().nullable().optional(),
   auditFields: z.strictObject({ createdDate: z.iso.datetime(), updatedDate: z.iso.datetime() }),
   serverStep: z.string().optional(),
   selectedPropertyUuid: z.string().nullable().optional(),

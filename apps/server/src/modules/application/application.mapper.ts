@@ -81,14 +81,21 @@ function toSelectedOffer(row: ApplicationRow): HelocApplication['selectedOffer']
   };
 }
 
-/** The chosen offer's AutoPay APR, from the stored offer set (null before a selection). */
-function toOtherRate(row: ApplicationRow): number | null {
+/** The chosen offer's AutoPay APR and origination fee, and the set's fee cap (null before a selection). */
+function toChosenOfferTerms(
+  row: ApplicationRow,
+): Pick<HelocApplication, 'otherRate' | 'originationFee' | 'ofeeMaxThreshold'> {
   const selected = row.selectedOffer;
   const offerSet = zOfferSet.safeParse(row.offerSet);
   if (!selected || !offerSet.success) {
-    return null;
+    return { otherRate: null, originationFee: null, ofeeMaxThreshold: null };
   }
-  return findOffer(offerSet.data, selected.type, Number(selected.term))?.otherRate ?? null;
+  const offer = findOffer(offerSet.data, selected.type, Number(selected.term));
+  return {
+    otherRate: offer?.otherRate ?? null,
+    originationFee: offer?.originationFee ?? null,
+    ofeeMaxThreshold: offer ? offerSet.data.ofeeMaxThreshold : null,
+  };
 }
 
 /** API-016 / 000 §3. Unknown status flags are dropped; a broken status still lists. */
@@ -117,7 +124,7 @@ export function toHelocApplication(
     amount: toNumber(row.amount),
     term: toNumber(row.term),
     rate: toNumber(row.rate),
-    otherRate: toOtherRate(row),
+    ...toChosenOfferTerms(row),
     auditFields: { createdDate: row.createdDate.toISOString(), updatedDate: row.updatedDate.toISOString() },
     serverStep: row.serverStep,
     selectedPropertyUuid: row.selectedPropertyUuid,

@@ -60,8 +60,8 @@ async function atRequalify(homeValue: number | undefined) {
   return application.uuid;
 }
 
-describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that show the APR', () => {
-  it('answers otherRate of the chosen offer beside its rate', async () => {
+describe('GET P: the chosen offer’s AutoPay APR and fee (OFR-004), for the pages that show them', () => {
+  it('answers otherRate, the origination fee and the fee cap of the chosen offer beside its rate', async () => {
     const application = await createOwnedApplication(suite.t, suite.borrower, {
       serverStep: 'IDENTITY_VERIFICATION',
       offerSet: OFFER_SET,
@@ -77,7 +77,13 @@ describe('GET P: the chosen offer’s AutoPay APR (OFR-004), for the pages that 
       endpointPath(applicationApi.get, { uuid: application.uuid }),
     );
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ rate: 9.5, otherRate: 9.25, payType: 'AUTOPAY' });
+    expect(read.json()).toMatchObject({
+      rate: 9.5,
+      otherRate: 9.25,
+      originationFee: 2,
+      ofeeMaxThreshold: null,
+      payType: 'AUTOPAY',
+    });
   });
 });
 

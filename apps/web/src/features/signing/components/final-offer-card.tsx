@@ -1,7 +1,7 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
-import { formatApr } from '@hearth/domain/format/format-percent';
+import { formatApr, formatPercent } from '@hearth/domain/format/format-percent';
 import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
-import { calculateMonthlyPayment } from '@hearth/domain/offers/monthly-payment';
+import { quoteOffer } from '@hearth/domain/offers/offer-quote';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -11,21 +11,39 @@ import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import type { JourneyApplication } from '../../../lib/heloc-application.ts';
 import { postAcceptFinalOffer } from '../api/signing-calls.ts';
 
-/** The final terms as underwriting left them, ready to accept before the closing documents are made. */
+/**
+ * The final terms as underwriting left them, ready to accept before the closing documents are made:
+ * the line, the initial draw and its fee, the draw total and the payment on it (decision 018).
+ */
 function FinalTerms({ application }: { application: JourneyApplication }) {
   const { t } = useTranslation('signing');
-  const { amount, rate, term } = application;
-  if (!amount || !rate || !term) {
+  const { amount, rate, term, originationFee } = application;
+  if (!amount || !rate || !term || originationFee === null || originationFee === undefined) {
     return <p>{t('finalOffer.termsMissing')}</p>;
   }
   const apr = getDisplayedApr({ rate, otherRate: application.otherRate }, application.payType);
-  const payment = calculateMonthlyPayment(amount, apr, term);
-  const rows = [
-    [t('finalOffer.amount'), formatCurrency(amount)],
-    [t('finalOffer.apr'), formatApr(apr)],
+  const quote = quoteOffer({
+    offer: { term, rate, originationFee },
+    lineAmount: amount,
+    apr,
+    feeCap: application.ofeeMaxThreshold ?? null,
+    state: application.property?.state ?? '',
+  });
+  const rows: [string, string][] = [
+    [t('finalOffer.amount'), formatCurrency(quote.lineAmount)],
+    [t('finalOffer.initialDraw'), formatCurrency(quote.initialDraw, 2)],
+    [
+      t('finalOffer.originationFee', { percent: formatPercent(originationFee, 2) }),
+      formatCurrency(quote.originationFee, 2),
+    ],
+    ...(quote.recordingTax.greaterThan(0)
+      ? [[t('finalOffer.recordingTax'), formatCurrency(quote.recordingTax, 2)] as [string, string]]
+      : []),
+    [t('finalOffer.drawTotal'), formatCurrency(quote.drawTotal, 2)],
+    [t('finalOffer.apr'), formatApr(quote.apr)],
     [t('finalOffer.term'), t('finalOffer.years', { count: term })],
-    [t('finalOffer.payment'), formatCurrency(payment, 2)],
-  ] as const;
+    [t('finalOffer.payment'), formatCurrency(quote.monthlyPayment, 2)],
+  ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {rows.map(([label, value]) => (

@@ -23,9 +23,16 @@ const CLOSING_DOCUMENTS = [
   { uuid: 'd-note', type: 'NOTE', signable: true, signed: false },
 ];
 const server = setupJourneyServer(
-  http.get(P, () => HttpResponse.json(makeApplication({ amount: 50_000, rate: 9.25, term: 10 }))),
+  http.get(P, () =>
+    HttpResponse.json(makeApplication({ amount: 50_000, rate: 9.25, term: 10, originationFee: 2 })),
+  ),
   http.get(appPath(documentsApi.list), () => HttpResponse.json(CLOSING_DOCUMENTS)),
 );
+
+function termValue(label: string): string {
+  const terms = screen.getByRole('region', { name: 'Final terms' });
+  return within(terms).getByText(label).nextElementSibling?.textContent ?? '';
+}
 
 function atStep(serverStep: string) {
   server.use(http.get(STATUS, () => HttpResponse.json({ serverStep })));
@@ -37,7 +44,15 @@ describe('signing/intro', () => {
     server.use(
       http.get(P, () =>
         HttpResponse.json(
-          makeApplication({ amount: 50_000, rate: 9.25, otherRate: 9, payType: 'AUTOPAY', term: 10 }),
+          makeApplication({
+            amount: 50_000,
+            rate: 9.25,
+            otherRate: 9,
+            payType: 'AUTOPAY',
+            term: 10,
+            originationFee: 2,
+            property: { state: 'MD' },
+          }),
         ),
       ),
     );
@@ -45,8 +60,13 @@ describe('signing/intro', () => {
     const terms = await screen.findByRole('region', { name: 'Final terms' });
     expect(terms).toHaveTextContent('9.00%');
     expect(terms).not.toHaveTextContent('9.25%');
-    // 50,000 at 9.00% over 120 months.
-    expect(terms).toHaveTextContent('$633.38');
+    // A 50,000 line in MD: 350 recording tax; 49,650 holds the draw and its 2% fee.
+    expect(termValue('Recording tax')).toBe('$350.00');
+    expect(termValue('Initial draw')).toBe('$48,676.47');
+    expect(termValue('Origination fee (2.00%)')).toBe('$973.53');
+    expect(termValue('Draw total (draw plus fee)')).toBe('$49,650.00');
+    // The draw total, 49,650, at 9.00% over 120 months.
+    expect(termValue('Estimated monthly payment')).toBe('$628.95');
   });
 
   it('PRG-062: at FINAL_OFFER shows the final terms and accepting them continues the journey', async () => {
@@ -62,11 +82,15 @@ describe('signing/intro', () => {
     const { router } = renderJourneyPage(Component, 'signing/intro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your final offer' })).toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'Final terms' });
-    expect(terms).toHaveTextContent('$50,000');
+    expect(termValue('Line amount')).toBe('$50,000');
     expect(terms).toHaveTextContent('9.25%');
     expect(terms).toHaveTextContent('10 years');
+    // No recording tax in CA: the draw total (draw 49,019.61 + fee 980.39) is the line.
+    expect(terms).not.toHaveTextContent('Recording tax');
+    expect(termValue('Initial draw')).toBe('$49,019.61');
+    expect(termValue('Draw total (draw plus fee)')).toBe('$50,000.00');
     // 50,000 at 9.25% over 120 months.
-    expect(terms).toHaveTextContent('$640.16');
+    expect(termValue('Estimated monthly payment')).toBe('$640.16');
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Accept final offer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${APP_UUID}`));

@@ -33,7 +33,12 @@ export interface DocumentOfferTerms {
   baseRate?: number;
   /** The APR with the autopay discount. */
   otherRate?: number;
+  /** The fee in percent of the initial draw (CON-003). */
   originationFeePercent?: number;
+  /** The offer set's dollar cap on the fee (`ofeeMaxThreshold`). */
+  feeCap?: number | null;
+  /** The property's state: recording tax (OFR-021). */
+  state?: string;
   payType?: string;
   costs?: Array<{ label: string; amount: number }>;
 }

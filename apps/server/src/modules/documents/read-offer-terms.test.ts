@@ -55,6 +55,7 @@ describe('readOfferTerms: the selected offer as documents print it', () => {
         selectedOffer: { type: 'FIXED', term: 30, amount: '60000.00', rate: '8.2500' },
         offerSet,
         payType: 'AUTOPAY',
+        propertyState: 'MD',
       }),
     );
     expect(terms).toEqual({
@@ -65,6 +66,8 @@ describe('readOfferTerms: the selected offer as documents print it', () => {
       baseRate: 7.5,
       otherRate: 8,
       originationFeePercent: 2.5,
+      feeCap: null,
+      state: 'MD',
       payType: 'AUTOPAY',
       costs: [{ label: 'County recording fees', amount: 120 }],
     });

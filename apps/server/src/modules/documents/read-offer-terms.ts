@@ -49,6 +49,8 @@ export function readOfferTerms(application: ApplicationRow): DocumentOfferTerms 
     baseRate: offer?.baseRate,
     otherRate: offer?.otherRate,
     originationFeePercent: offer?.originationFee,
+    feeCap: offerSet?.ofeeMaxThreshold ?? null,
+    state: application.propertyState ?? undefined,
     payType: application.payType ?? undefined,
     costs: offerSet?.costs.costs.map((cost) => ({
       label: COST_LABELS[cost.type],

@@ -3,16 +3,15 @@ import type { DocumentData } from '../document-data.ts';
 import { type DocumentContent, field, heading, paragraph, signatureLine } from '../pdf/document-lines.ts';
 import {
   apr,
+  dailyPeriodicRate,
   describeRateChanges,
   displayDate,
   displayedApr,
   money,
-  originationFee,
   percent,
+  quoteTerms,
 } from './format.ts';
 import { MISSING_OFFER_MESSAGE } from './heloc-agreement.ts';
-
-const DAYS_IN_YEAR = 365.25;
 
 /** Reg Z 1026.6(a): the account-opening disclosure of an open-end plan secured by the home. */
 export function buildAccountOpeningDisclosure(data: DocumentData): DocumentContent {
@@ -20,7 +19,7 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
   if (!offer) {
     throw new AppError('CONFLICT', [MISSING_OFFER_MESSAGE]);
   }
-  const dailyRate = (displayedApr(offer) / DAYS_IN_YEAR).toFixed(5);
+  const quote = quoteTerms(offer);
   return {
     title: 'Home Equity Line of Credit: Account-Opening Disclosure',
     lines: [
@@ -30,8 +29,11 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
       field('Loan number', application.loanNumber),
       heading('Finance charges'),
       field('ANNUAL PERCENTAGE RATE', apr(displayedApr(offer))),
-      field('Daily periodic rate', `${dailyRate}%`),
+      field('Daily periodic rate', dailyPeriodicRate(displayedApr(offer))),
       field('Credit limit', money(offer.amount)),
+      field('Initial draw', money(quote.initialDraw.toNumber())),
+      field('Draw total (draw plus fee)', money(quote.drawTotal.toNumber())),
+      field('Interest per day on the draw total', money(quote.dailyInterest.toNumber())),
       paragraph(
         'Interest begins to accrue on the date each advance is made; there is no grace period. We figure the interest by applying the daily periodic rate to the balance of each day (the daily balance method, including new advances and subtracting payments and credits) and adding up the results for the billing cycle.',
       ),
@@ -39,7 +41,7 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
       heading('Other charges'),
       field(
         'Origination fee',
-        `${percent(offer.originationFeePercent ?? 0)} of the initial advance (${money(originationFee(offer))})`,
+        `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
       ),
       field('Late payment fee', 'None'),
       field('Annual or membership fee', 'None'),

@@ -17,8 +17,9 @@ import {
   displayedApr,
   humanize,
   money,
-  monthlyPayment,
   orNotProvided,
+  percent,
+  quoteTerms,
   yesNo,
 } from './format.ts';
 
@@ -104,12 +105,22 @@ function offerLines(data: DocumentData): DocumentLine[] {
   if (!offer) {
     return [heading('4. Selected line'), paragraph('You have not selected an offer yet.')];
   }
+  const quote = quoteTerms(offer);
   return [
     heading('4. Selected line'),
     field('Line amount', money(offer.amount)),
+    field('Initial draw', money(quote.initialDraw.toNumber())),
+    field(
+      'Origination fee',
+      `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
+    ),
+    ...(quote.recordingTax.greaterThan(0)
+      ? [field('Recording tax', money(quote.recordingTax.toNumber()))]
+      : []),
+    field('Draw total (draw plus fee)', money(quote.drawTotal.toNumber())),
     field('Term', `${offer.term} years`),
     field('Annual percentage rate (APR)', apr(displayedApr(offer))),
-    field('Estimated monthly payment', money(monthlyPayment(offer.amount, displayedApr(offer), offer.term))),
+    field('Estimated monthly payment on the draw total', money(quote.monthlyPayment.toNumber())),
     field('Payment method', humanize(offer.payType)),
     field('Disbursement account', orNotProvided(data.application.disbursementAccount)),
     field('Autopay account', orNotProvided(data.application.autopayAccount)),

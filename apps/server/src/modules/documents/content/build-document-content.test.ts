@@ -119,8 +119,9 @@ describe('early HELOC disclosure (Reg Z 1026.40(d))', () => {
   });
 
   it('gives the fees from the offer and the third-party cost ranges (CON-003…CON-006)', () => {
+    // CON-003: 2.5% of the initial draw: the 85,000 line holds draw and fee, 85,000 ÷ 1.025.
     expect(text).toContain(
-      'origination fee of 2.50% of your initial advance ($2,125.00 on an initial advance of $85,000.00)',
+      'origination fee of 2.50% of your initial draw ($2,073.17 on an initial draw of $82,926.83 from a line of $85,000.00), financed in the line: your draw total, draw plus fee, is $85,000.00.',
     );
     expect(text).toContain('Property valuation, when no automated valuation is available: $180.00');
     expect(text).toContain('County recording fees: $0.00 to $315.00');
@@ -214,13 +215,49 @@ describe('the APR the documents state follows the AutoPay choice, as the pages d
   });
 });
 
+describe('the offer figures as labelled, in a recording-tax state (decision 018)', () => {
+  const input = buildDocumentData();
+  const inMaryland = { ...input, offer: input.offer ? { ...input.offer, state: 'MD' } : undefined };
+
+  it('the note: draw, fee on the draw, tax, draw total and the payment and interest on it', () => {
+    const text = textOf('NOTE', inMaryland);
+    // 85,000 line: 595 MD recording tax; 84,405 holds the draw and its 2.5% fee.
+    for (const expected of [
+      'Credit limit: $85,000.00',
+      'Daily periodic rate: 0.02190% (the APR divided by 365.25)',
+      'Initial draw: $82,346.34',
+      'Origination fee: 2.50% of the initial draw ($2,058.66)',
+      'Recording tax, paid from the line at closing: $595.00',
+      'Draw total (draw plus fee): $84,405.00',
+      // 84,405 at 8.00% (AutoPay) over 120 months; a day is 84,405 × 8% ÷ 365.25.
+      'Monthly payment on the draw total: $1,024.07',
+      'Interest per day on the draw total: $18.49',
+      // The whole 85,000 line drawn, as that row says.
+      'Monthly payment on the full line: $1,031.28',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('the application summary: the same figures, and the payment on the draw total', () => {
+    const text = textOf('APPLICATION_SUMMARY', inMaryland);
+    expect(text).toContain('Initial draw: $82,346.34');
+    expect(text).toContain('Recording tax: $595.00');
+    expect(text).toContain('Draw total (draw plus fee): $84,405.00');
+    expect(text).toContain('Estimated monthly payment on the draw total: $1,024.07');
+  });
+});
+
 describe('account-opening disclosure (Reg Z 1026.6(a)) and privacy notice (GLBA)', () => {
   it('gives the APR, the daily periodic rate on 365.25 days, the fee and the billing rights', () => {
     const text = textOf('ACCOUNT_OPENING_DISCLOSURE');
     // AutoPay chosen: the APR with its discount, as every page showed it (8.00 ÷ 365.25).
     expect(text).toContain('ANNUAL PERCENTAGE RATE: 8.00%');
     expect(text).toContain('Daily periodic rate: 0.02190%');
-    expect(text).toContain('Origination fee: 2.50% of the initial advance ($2,125.00)');
+    expect(text).toContain('Origination fee: 2.50% of the initial draw ($2,073.17)');
+    expect(text).toContain('Initial draw: $82,926.83');
+    // OFR-017: 85,000 × 8.00% ÷ 365.25 = 18.617… a day.
+    expect(text).toContain('Interest per day on the draw total: $18.62');
     expect(text).toContain('Your billing rights');
   });
 

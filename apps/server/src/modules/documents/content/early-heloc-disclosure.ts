@@ -13,7 +13,7 @@ import {
   paragraph,
   table,
 } from '../pdf/document-lines.ts';
-import { apr, describeRateChanges, money, monthlyPayment, originationFee, percent } from './format.ts';
+import { apr, describeRateChanges, money, monthlyPayment, percent, quoteTerms } from './format.ts';
 import { CURRENT_PRIME_RATE, EXAMPLE_BALANCE, PRIME_RATE_HISTORY } from './historical-index.ts';
 
 export const CFPB_BOOKLET_TITLE = 'What You Should Know About Home Equity Lines of Credit';
@@ -46,7 +46,7 @@ function paymentTerms(terms: DocumentOfferTerms): DocumentLine[] {
 }
 
 function feeLines(terms: DocumentOfferTerms): DocumentLine[] {
-  const fee = originationFee(terms);
+  const quote = quoteTerms(terms);
   const thirdParty = terms.costs?.length
     ? terms.costs.map((cost) => bullet(`${cost.label}: ${money(cost.amount)}`))
     : [
@@ -60,7 +60,7 @@ function feeLines(terms: DocumentOfferTerms): DocumentLine[] {
   return [
     heading('Fees and charges'),
     paragraph(
-      `To open and maintain the line you must pay the following fees to us: an origination fee of ${percent(terms.originationFeePercent ?? 0)} of your initial advance (${money(fee)} on an initial advance of ${money(terms.amount)}), deducted from that advance. There is no annual fee and no fee for later advances.`,
+      `To open and maintain the line you must pay the following fees to us: an origination fee of ${percent(terms.originationFeePercent ?? 0)} of your initial draw (${money(quote.originationFee.toNumber())} on an initial draw of ${money(quote.initialDraw.toNumber())} from a line of ${money(terms.amount)}), financed in the line: your draw total, draw plus fee, is ${money(quote.drawTotal.toNumber())}. There is no annual fee and no fee for later advances.`,
     ),
     paragraph(
       'You must pay certain fees to third parties to open the plan. These fees generally total between the amounts listed below:',

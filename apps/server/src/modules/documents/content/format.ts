@@ -1,10 +1,11 @@
 import { toDisplayDate } from '@hearth/domain/dates/date-format';
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr, formatPercent } from '@hearth/domain/format/format-percent';
+import { calculateDailyPeriodicRate } from '@hearth/domain/offers/daily-interest';
 import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
 import { calculateMonthlyPayment } from '@hearth/domain/offers/monthly-payment';
 import { APR_LIMITS } from '@hearth/domain/offers/offer-limits';
-import { calculateOriginationFee } from '@hearth/domain/offers/origination-fee';
+import { type OfferQuote, quoteOffer } from '@hearth/domain/offers/offer-quote';
 import type { DocumentOfferTerms } from '../document-data.ts';
 
 /** Dollars with cents: "$85,000.00". */
@@ -35,8 +36,24 @@ export function displayedApr(offer: DocumentOfferTerms): number {
   return getDisplayedApr(offer, offer.payType);
 }
 
-export function originationFee(offer: DocumentOfferTerms): number {
-  return calculateOriginationFee(offer.amount, offer.originationFeePercent ?? 0).toNumber();
+/**
+ * The line's figures as the offer page showed them (decision 018): the initial draw net of fee and
+ * recording tax, the fee on that draw, the draw total (draw plus fee) and the payment and a day's
+ * interest on it, at the APR the borrower was shown.
+ */
+export function quoteTerms(offer: DocumentOfferTerms): OfferQuote {
+  return quoteOffer({
+    offer: { term: offer.term, rate: offer.rate, originationFee: offer.originationFeePercent ?? 0 },
+    lineAmount: offer.amount,
+    apr: displayedApr(offer),
+    feeCap: offer.feeCap ?? null,
+    state: offer.state ?? '',
+  });
+}
+
+/** OFR-017: the daily periodic rate, APR ÷ 365.25, as disclosures print it: "0.02601%". */
+export function dailyPeriodicRate(aprPercent: number): string {
+  return `${calculateDailyPeriodicRate(aprPercent).toFixed(5)}%`;
 }
 
 /** The margin over the index, when the index is known (never below zero). */

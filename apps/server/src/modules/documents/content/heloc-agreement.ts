@@ -10,15 +10,16 @@ import {
 } from '../pdf/document-lines.ts';
 import {
   apr,
+  dailyPeriodicRate,
   describeRateChanges,
   displayDate,
   displayedApr,
   humanize,
   money,
   monthlyPayment,
-  originationFee,
   orNotProvided,
   percent,
+  quoteTerms,
 } from './format.ts';
 
 export const MISSING_OFFER_MESSAGE = 'This document needs the selected offer (amount, term and rate)';
@@ -28,16 +29,26 @@ function termsLines(data: DocumentData): DocumentLine[] {
   if (!offer) {
     throw new AppError('CONFLICT', [MISSING_OFFER_MESSAGE]);
   }
+  const quote = quoteTerms(offer);
+  const tax = quote.recordingTax.greaterThan(0)
+    ? [field('Recording tax, paid from the line at closing', money(quote.recordingTax.toNumber()))]
+    : [];
   return [
     heading('1. Your line of credit'),
     field('Credit limit', money(offer.amount)),
     field('Term', `${offer.term} years (${offer.term * 12} monthly payments)`),
     field('ANNUAL PERCENTAGE RATE', apr(displayedApr(offer))),
     field('APR with autopay', offer.otherRate === undefined ? 'Not offered' : apr(offer.otherRate)),
+    field('Daily periodic rate', `${dailyPeriodicRate(displayedApr(offer))} (the APR divided by 365.25)`),
+    field('Initial draw', money(quote.initialDraw.toNumber())),
     field(
       'Origination fee',
-      `${percent(offer.originationFeePercent ?? 0)} (${money(originationFee(offer))})`,
+      `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
     ),
+    ...tax,
+    field('Draw total (draw plus fee)', money(quote.drawTotal.toNumber())),
+    field('Monthly payment on the draw total', money(quote.monthlyPayment.toNumber())),
+    field('Interest per day on the draw total', money(quote.dailyInterest.toNumber())),
     field(
       'Monthly payment on the full line',
       money(monthlyPayment(offer.amount, displayedApr(offer), offer.term)),

@@ -107,7 +107,7 @@ test.describe('the manual notary path', () => {
 
     // Funded: the complete page says so and stays until the borrower moves on.
     await expect(page.getByTestId('funding-stage')).toHaveText(
-      /^Your line of credit is funded: \$[\d,]+ was sent/,
+      /^Your line of credit is funded: \$[\d,]+\.\d{2} was sent/,
       {
         timeout: 60_000,
       },

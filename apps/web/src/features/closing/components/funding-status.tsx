@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { FUNDING_STAGES, type FundingStage } from '../lib/funding-stage.ts';
 
-/** The funding steps after the right to cancel, the current one marked. */
+/** The funding steps after the right to cancel, the current one marked; `amount` is the initial draw. */
 export function FundingStatus({ stage, amount }: { stage: FundingStage; amount: number | null }) {
   const { t } = useTranslation('closing');
   const current = FUNDING_STAGES.indexOf(stage);
   return (
     <Card title={t('funding.title')}>
       <p className="mb-3 font-semibold" data-testid="funding-stage">
-        {t(`funding.current.${stage}`, { amount: amount === null ? '' : formatCurrency(amount) })}
+        {t(`funding.current.${stage}`, { amount: amount === null ? '' : formatCurrency(amount, 2) })}
       </p>
       <ol className="flex flex-col gap-2">
         {FUNDING_STAGES.map((item, index) => (

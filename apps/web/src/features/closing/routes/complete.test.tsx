@@ -19,7 +19,12 @@ const server = setupJourneyServer(
   http.get(P, () =>
     // Signed on Wednesday 25 November 2026, the day before Thanksgiving, in Los Angeles.
     HttpResponse.json(
-      makeApplication({ rescissionStartDate: '2026-11-25', timeZone: 'America/Los_Angeles' }),
+      makeApplication({
+        rescissionStartDate: '2026-11-25',
+        timeZone: 'America/Los_Angeles',
+        rate: 9.5,
+        originationFee: 2,
+      }),
     ),
   ),
 );
@@ -136,7 +141,8 @@ describe('complete', () => {
     renderJourneyPage(Component, 'complete');
     expect(await screen.findByText('Your right to cancel has ended.')).toBeInTheDocument();
     expect(await screen.findByTestId('funding-stage')).toHaveTextContent(
-      'Your line of credit is funded: $50,000 was sent to your account.',
+      // The initial draw: the 50,000 line net of the 2% fee on the draw (no recording tax in CA).
+      'Your line of credit is funded: $49,019.61 was sent to your account.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel this line of credit' })).not.toBeInTheDocument();
     // Funded: the page stays, and the borrower moves on when they choose.

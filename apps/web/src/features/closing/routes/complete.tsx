@@ -7,6 +7,7 @@ import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { quoteApplication } from '../../../lib/application-quote.ts';
 import {
   getApplicationPagePath,
   getDocumentsQueryOptions,
@@ -74,7 +75,7 @@ export function Component() {
                   </Button>
                 ) : null}
               </Card>
-              <FundingStatus stage={stage} amount={data.amount ?? null} />
+              <FundingStatus stage={stage} amount={quoteApplication(data)?.initialDraw.toNumber() ?? null} />
               {stage === 'FUNDED' ? (
                 <Link to="/dashboard" className={getButtonClasses('primary', 'md', 'self-start')}>
                   {t('complete.toDashboard')}

@@ -1,12 +1,11 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr, formatPercent } from '@hearth/domain/format/format-percent';
-import { getDisplayedApr } from '@hearth/domain/offers/displayed-apr';
-import { quoteOffer } from '@hearth/domain/offers/offer-quote';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { quoteApplication } from '../../../lib/application-quote.ts';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import type { JourneyApplication } from '../../../lib/heloc-application.ts';
 import { postAcceptFinalOffer } from '../api/signing-calls.ts';
@@ -17,23 +16,15 @@ import { postAcceptFinalOffer } from '../api/signing-calls.ts';
  */
 function FinalTerms({ application }: { application: JourneyApplication }) {
   const { t } = useTranslation('signing');
-  const { amount, rate, term, originationFee } = application;
-  if (!amount || !rate || !term || originationFee === null || originationFee === undefined) {
+  const quote = quoteApplication(application);
+  if (!quote || !application.term) {
     return <p>{t('finalOffer.termsMissing')}</p>;
   }
-  const apr = getDisplayedApr({ rate, otherRate: application.otherRate }, application.payType);
-  const quote = quoteOffer({
-    offer: { term, rate, originationFee },
-    lineAmount: amount,
-    apr,
-    feeCap: application.ofeeMaxThreshold ?? null,
-    state: application.property?.state ?? '',
-  });
   const rows: [string, string][] = [
     [t('finalOffer.amount'), formatCurrency(quote.lineAmount)],
     [t('finalOffer.initialDraw'), formatCurrency(quote.initialDraw, 2)],
     [
-      t('finalOffer.originationFee', { percent: formatPercent(originationFee, 2) }),
+      t('finalOffer.originationFee', { percent: formatPercent(application.originationFee ?? 0, 2) }),
       formatCurrency(quote.originationFee, 2),
     ],
     ...(quote.recordingTax.greaterThan(0)
@@ -41,7 +32,7 @@ function FinalTerms({ application }: { application: JourneyApplication }) {
       : []),
     [t('finalOffer.drawTotal'), formatCurrency(quote.drawTotal, 2)],
     [t('finalOffer.apr'), formatApr(quote.apr)],
-    [t('finalOffer.term'), t('finalOffer.years', { count: term })],
+    [t('finalOffer.term'), t('finalOffer.years', { count: application.term })],
     [t('finalOffer.payment'), formatCurrency(quote.monthlyPayment, 2)],
   ];
   return (

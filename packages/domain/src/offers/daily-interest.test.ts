@@ -8,6 +8,7 @@ import {
   DAYS_PER_MONTH,
   INTEREST_INPUT_ERROR,
 } from './daily-interest.ts';
+import { OfferDecimal } from './offer-decimal.ts';
 
 describe('OFR-017 interest on a 365.25-day year', () => {
   it('a month is 30.4375 days', () => {
@@ -57,4 +58,20 @@ describe('OFR-017 daily periodic rate', () => {
   it('refuses a negative rate', () => {
     expect(() => calculateDailyPeriodicRate(-1)).toThrow(INTEREST_INPUT_ERROR);
   });
+});
+
+describe('OFR-017 with OFR-016: a month of 365.25 ÷ 12 days is the payment’s APR ÷ 12', () => {
+  it.each([
+    [89_700, 9.5],
+    [224_482.5, 17.2],
+    [15_000, 7.6],
+  ])(
+    '%s at %s: a month’s interest is the balance × APR ÷ 12, the first payment’s interest',
+    (balance, apr) => {
+      const firstMonth = new OfferDecimal(balance).times(apr).dividedBy(100).dividedBy(12);
+      expect(calculateMonthlyInterest(balance, apr).toFixed(2)).toBe(
+        firstMonth.toDecimalPlaces(2, OfferDecimal.ROUND_HALF_EVEN).toFixed(2),
+      );
+    },
+  );
 });

@@ -4,11 +4,11 @@ import { type DocumentContent, field, heading, paragraph, signatureLine } from '
 import {
   apr,
   dailyPeriodicRate,
+  describeFee,
   describeRateChanges,
   displayDate,
   displayedApr,
   money,
-  percent,
   quoteTerms,
 } from './format.ts';
 import { MISSING_OFFER_MESSAGE } from './heloc-agreement.ts';
@@ -39,10 +39,7 @@ export function buildAccountOpeningDisclosure(data: DocumentData): DocumentConte
       ),
       paragraph(describeRateChanges(offer.type)),
       heading('Other charges'),
-      field(
-        'Origination fee',
-        `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
-      ),
+      field('Origination fee', describeFee(offer, quote)),
       field('Late payment fee', 'None'),
       field('Annual or membership fee', 'None'),
       paragraph(

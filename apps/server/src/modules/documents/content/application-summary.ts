@@ -13,12 +13,12 @@ import {
 } from '../pdf/document-lines.ts';
 import {
   apr,
+  describeFee,
   displayDate,
   displayedApr,
   humanize,
   money,
   orNotProvided,
-  percent,
   quoteTerms,
   yesNo,
 } from './format.ts';
@@ -110,10 +110,7 @@ function offerLines(data: DocumentData): DocumentLine[] {
     heading('4. Selected line'),
     field('Line amount', money(offer.amount)),
     field('Initial draw', money(quote.initialDraw.toNumber())),
-    field(
-      'Origination fee',
-      `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
-    ),
+    field('Origination fee', describeFee(offer, quote)),
     ...(quote.recordingTax.greaterThan(0)
       ? [field('Recording tax', money(quote.recordingTax.toNumber()))]
       : []),

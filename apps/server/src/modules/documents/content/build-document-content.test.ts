@@ -239,6 +239,13 @@ describe('the offer figures as labelled, in a recording-tax state (decision 018)
     }
   });
 
+  it('OFR-014: names the lender’s dollar cap when it holds the fee under the rate', () => {
+    const capped = { ...input, offer: input.offer ? { ...input.offer, feeCap: 1_000 } : undefined };
+    const text = textOf('NOTE', capped);
+    expect(text).toContain('Origination fee: 2.50% of the initial draw ($1,000.00), capped at $1,000.00');
+    expect(text).toContain('Initial draw: $84,000.00');
+  });
+
   it('the application summary: the same figures, and the payment on the draw total', () => {
     const text = textOf('APPLICATION_SUMMARY', inMaryland);
     expect(text).toContain('Initial draw: $82,346.34');

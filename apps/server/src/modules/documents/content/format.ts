@@ -51,6 +51,20 @@ export function quoteTerms(offer: DocumentOfferTerms): OfferQuote {
   });
 }
 
+/**
+ * "2.50% of the initial draw ($2,073.17)", with the lender's dollar cap named when it held the fee
+ * under the rate (OFR-014).
+ */
+export function describeFee(offer: DocumentOfferTerms, quote: OfferQuote): string {
+  const base = `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`;
+  const onDraw = quote.initialDraw.times(offer.originationFeePercent ?? 0).dividedBy(100);
+  const capped =
+    offer.feeCap !== undefined && offer.feeCap !== null && quote.originationFee.equals(offer.feeCap);
+  return capped && onDraw.greaterThan(offer.feeCap ?? 0)
+    ? `${base}, capped at ${money(offer.feeCap ?? 0)}`
+    : base;
+}
+
 /** OFR-017: the daily periodic rate, APR ÷ 365.25, as disclosures print it: "0.02601%". */
 export function dailyPeriodicRate(aprPercent: number): string {
   return `${calculateDailyPeriodicRate(aprPercent).toFixed(5)}%`;

@@ -11,6 +11,7 @@ import {
 import {
   apr,
   dailyPeriodicRate,
+  describeFee,
   describeRateChanges,
   displayDate,
   displayedApr,
@@ -18,7 +19,6 @@ import {
   money,
   monthlyPayment,
   orNotProvided,
-  percent,
   quoteTerms,
 } from './format.ts';
 
@@ -41,10 +41,7 @@ function termsLines(data: DocumentData): DocumentLine[] {
     field('APR with autopay', offer.otherRate === undefined ? 'Not offered' : apr(offer.otherRate)),
     field('Daily periodic rate', `${dailyPeriodicRate(displayedApr(offer))} (the APR divided by 365.25)`),
     field('Initial draw', money(quote.initialDraw.toNumber())),
-    field(
-      'Origination fee',
-      `${percent(offer.originationFeePercent ?? 0)} of the initial draw (${money(quote.originationFee.toNumber())})`,
-    ),
+    field('Origination fee', describeFee(offer, quote)),
     ...tax,
     field('Draw total (draw plus fee)', money(quote.drawTotal.toNumber())),
     field('Monthly payment on the draw total', money(quote.monthlyPayment.toNumber())),

@@ -3,7 +3,7 @@ import { type OfferQuote, quoteOffer } from '@hearth/domain/offers/offer-quote';
 import type { JourneyApplication } from './heloc-application.ts';
 
 /**
- * The chosen line quoted as the offer page quoted it (decision 018): initial draw, fee on it,
+ * The chosen line quoted as the offer page quoted it (decision 021): initial draw, fee on it,
  * recording tax, draw total and the payment on it, at the APR shown for the pay type. Undefined
  * while the amount, rate, term or fee is not known.
  */

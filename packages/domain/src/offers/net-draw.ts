@@ -17,7 +17,7 @@ export interface NetDrawBreakdown {
 
 /**
  * OFR-019: the initial draw computed from a line amount net of origination fee and recording tax
- * (decision 018). The tax is on the line; what is left holds the draw and its fee, the fee being
+ * (decision 021). The tax is on the line; what is left holds the draw and its fee, the fee being
  * the draw × the fee rate (`splitDrawAndFee`). line = draw + fee + tax, to the cent.
  */
 export function calculateNetDraw(input: {

@@ -5,7 +5,7 @@ import { quoteOffer } from './offer-quote.ts';
 import { RECORDING_TAX_PER_100K, RECORDING_TAX_STATES } from './recording-tax.ts';
 
 /*
- * ORACLE for OFR-013…019 and CON-003 (decision 018). Every figure of an offer is computed here a
+ * ORACLE for OFR-013…019 and CON-003 (decision 021). Every figure of an offer is computed here a
  * second time, straight from 001 §9, in exact integer arithmetic (cents and basis points as
  * BigInt, half-to-even done by hand), and compared with what the production Decimal code gives.
  * Nothing below calls the production formulas; only the sandbox rate table is shared data.
@@ -175,7 +175,7 @@ describe('ORACLE: offer figures equal an independent reading of 001 §9', () => 
     );
   });
 
-  it('the worked example of decision 018: an 89,700 line at 4.99% in Oregon', () => {
+  it('the worked example of decision 021: an 89,700 line at 4.99% in Oregon', () => {
     expect(
       oracle({
         lineDollars: 89_700,

@@ -215,7 +215,7 @@ describe('the APR the documents state follows the AutoPay choice, as the pages d
   });
 });
 
-describe('the offer figures as labelled, in a recording-tax state (decision 018)', () => {
+describe('the offer figures as labelled, in a recording-tax state (decision 021)', () => {
   const input = buildDocumentData();
   const inMaryland = { ...input, offer: input.offer ? { ...input.offer, state: 'MD' } : undefined };
 

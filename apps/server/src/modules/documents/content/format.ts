@@ -37,7 +37,7 @@ export function displayedApr(offer: DocumentOfferTerms): number {
 }
 
 /**
- * The line's figures as the offer page showed them (decision 018): the initial draw net of fee and
+ * The line's figures as the offer page showed them (decision 021): the initial draw net of fee and
  * recording tax, the fee on that draw, the draw total (draw plus fee) and the payment and a day's
  * interest on it, at the APR the borrower was shown.
  */

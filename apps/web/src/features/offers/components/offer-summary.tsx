@@ -16,7 +16,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /**
  * OFR-001/002/003, OFR-013…019: what the chosen line gives — the initial draw, the fee on it (and
  * its cap), recording tax, the draw total (draw plus fee), APR, the monthly payment on the draw
- * total and the fixed term in years (decision 018). Money in cents so the rows add up as labelled.
+ * total and the fixed term in years (decision 021). Money in cents so the rows add up as labelled.
  * Polite live region: a screen reader hears the new figures after the slider settles.
  */
 export function OfferSummary({ selection, feeCap }: { selection: SelectionQuote; feeCap: number | null }) {

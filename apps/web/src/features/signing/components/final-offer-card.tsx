@@ -12,7 +12,7 @@ import { postAcceptFinalOffer } from '../api/signing-calls.ts';
 
 /**
  * The final terms as underwriting left them, ready to accept before the closing documents are made:
- * the line, the initial draw and its fee, the draw total and the payment on it (decision 018).
+ * the line, the initial draw and its fee, the draw total and the payment on it (decision 021).
  */
 function FinalTerms({ application }: { application: JourneyApplication }) {
   const { t } = useTranslation('signing');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../ops/staff-permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +28,8 @@ export interface Endpoint<
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: EndpointAuth;
+  /** A staff endpoint's permission (`ops/staff-permissions.ts`): the server refuses every role without it. */
+  readonly permission?: StaffPermission;
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;

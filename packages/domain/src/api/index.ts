@@ -24,6 +24,7 @@ import { consentApi, leadPortalApi, registrationApi } from './registration-api.t
 import { sessionReplayApi } from './session-replay-api.ts';
 import { signerApi } from './signer-api.ts';
 import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
+import { staffApi } from './staff-api.ts';
 import { telemetryApi } from './telemetry-api.ts';
 import { valuationApi } from './valuation-api.ts';
 import { walletApi } from './wallet-api.ts';
@@ -67,6 +68,7 @@ export const API_CONTRACT = {
   sessionReplay: sessionReplayApi,
   signer: signerApi,
   softCredit: softCreditApi,
+  staff: staffApi,
   telemetry: telemetryApi,
   valuation: valuationApi,
   wallet: walletApi,

@@ -19,8 +19,8 @@ import {
   zOpsCondition,
   zOpsEventResult,
   zSandboxClock,
-  zStaffLoginResponse,
 } from '../ops/ops-dto.ts';
+import { zStaffPasswordStep } from '../ops/staff-dto.ts';
 import { zStaffRole } from '../ops/staff-role.ts';
 import { zLoginBody } from '../validation/login-body.ts';
 import { OPS_API } from './base-paths.ts';
@@ -32,7 +32,11 @@ const zResolveConditionParams = zConditionParams
   .pick({ uuid: true })
   .extend({ id: zConditionParams.shape.conditionUuid });
 
-/** The ops API: staff log-in and session, the pipeline, events, the sandbox clock and flag overrides. */
+/**
+ * The ops API: the staff log-in's password step (the second factor and staff accounts are
+ * `staffApi`), the session, the pipeline, events, the sandbox clock and
+ * feature-flag overrides.
+ */
 export const opsApi = {
   login: defineEndpoint({
     id: 'ops.login',
@@ -40,10 +44,11 @@ export const opsApi = {
     path: `${OPS_API}/login`,
     auth: 'public',
     body: zLoginBody,
-    response: zStaffLoginResponse,
+    response: zStaffPasswordStep,
   }),
   me: defineEndpoint({
     id: 'ops.me',
+    permission: 'session',
     method: 'GET',
     path: `${OPS_API}/me`,
     auth: 'staff',
@@ -51,6 +56,7 @@ export const opsApi = {
   }),
   logout: defineEndpoint({
     id: 'ops.logout',
+    permission: 'session',
     method: 'POST',
     path: `${OPS_API}/logout`,
     auth: 'staff',
@@ -59,6 +65,7 @@ export const opsApi = {
   }),
   applications: defineEndpoint({
     id: 'ops.applications',
+    permission: 'applications.read',
     method: 'GET',
     path: `${OPS_API}/applications`,
     auth: 'staff',
@@ -67,6 +74,7 @@ export const opsApi = {
   }),
   application: defineEndpoint({
     id: 'ops.application',
+    permission: 'applications.read',
     method: 'GET',
     path: `${OPS_API}/applications/:uuid`,
     auth: 'staff',
@@ -75,6 +83,7 @@ export const opsApi = {
   }),
   raiseCondition: defineEndpoint({
     id: 'ops.raiseCondition',
+    permission: 'conditions.manage',
     method: 'POST',
     path: `${OPS_API}/applications/:uuid/conditions`,
     auth: 'staff',
@@ -85,6 +94,7 @@ export const opsApi = {
   }),
   resolveCondition: defineEndpoint({
     id: 'ops.resolveCondition',
+    permission: 'conditions.manage',
     method: 'POST',
     path: `${OPS_API}/applications/:uuid/conditions/:id/resolve`,
     auth: 'staff',
@@ -93,6 +103,7 @@ export const opsApi = {
   }),
   sendEvent: defineEndpoint({
     id: 'ops.sendEvent',
+    permission: 'events.send',
     method: 'POST',
     path: `${OPS_API}/applications/:uuid/events`,
     auth: 'staff',
@@ -102,6 +113,7 @@ export const opsApi = {
   }),
   clock: defineEndpoint({
     id: 'ops.clock',
+    permission: 'sandbox.clock',
     method: 'GET',
     path: `${OPS_API}/sandbox/clock`,
     auth: 'staff',
@@ -109,6 +121,7 @@ export const opsApi = {
   }),
   advanceClock: defineEndpoint({
     id: 'ops.advanceClock',
+    permission: 'sandbox.clock',
     method: 'POST',
     path: `${OPS_API}/sandbox/clock`,
     auth: 'staff',

@@ -4,14 +4,6 @@ import { zConditionStatus } from '../conditions/condition-dto.ts';
 import { zDocumentType } from '../enums/document-type.ts';
 import { zServerStep } from '../enums/server-step.ts';
 import { zActor } from '../lifecycle/step-transition.ts';
-import { zStaffRole } from './staff-role.ts';
-
-export const zStaffLoginResponse = z.strictObject({
-  uuid: z.uuid(),
-  jwt: z.string(),
-  email: z.string(),
-  role: zStaffRole,
-});
 
 /** One row of the pipeline. No PII beyond what staff search by (e-mail, last name). */
 export const zOpsApplicationSummary = z.strictObject({

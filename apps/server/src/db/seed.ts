@@ -5,8 +5,8 @@ import { insertApplication } from '../modules/application/application.repository
 import { isUniqueViolation } from '../modules/identity/db-errors.ts';
 import { findIdentityByEmail, insertIdentity, upsertAlias } from '../modules/identity/identity.repository.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import { seedStaffUser } from '../modules/ops/staff-seed.ts';
 import { insertProfile } from '../modules/profile/profile.repository.ts';
+import { seedStaffUser } from '../modules/staff/staff-seed.ts';
 
 /** The demo borrower (non-production only): log in with these to see a dashboard with one application. */
 export const DEMO_BORROWER = {

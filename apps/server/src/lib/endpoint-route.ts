@@ -83,11 +83,22 @@ function responseSchemas(
 }
 
 /**
+ * A staff endpoint's permission check, run after the ops scope's staff authentication and before
+ * the body is read. An endpoint without a permission is not registered at all.
+ */
+function staffPermissionCheck(app: FastifyInstance, endpoint: AnyEndpoint) {
+  if (!endpoint.permission) {
+    throw new Error(`${endpoint.id}: a staff endpoint declares its permission`);
+  }
+  return app.requirePermission(endpoint.permission);
+}
+
+/**
  * Registers the route of an endpoint definition: its method, path and schemas come from the
  * domain's contract, so the server cannot answer at another path or with another shape than the
  * one the web calls. A bearer endpoint is checked by `app.authenticate` as the request arrives,
  * before its body is parsed or validated; a staff endpoint must be registered inside the ops scope,
- * whose hook checks staff tokens.
+ * whose hook checks staff tokens, and is refused (403) to every role without its permission.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -99,6 +110,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     url: endpoint.path,
     // Before the body is read: a caller without a valid token learns nothing of the schemas.
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+    ...(endpoint.auth === 'staff' ? { onRequest: staffPermissionCheck(app, endpoint) } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

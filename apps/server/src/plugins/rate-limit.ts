@@ -37,6 +37,11 @@ function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
+function challengeOf(body: unknown): string | undefined {
+  const challenge = (body as { challenge?: unknown } | undefined)?.challenge;
+  return typeof challenge === 'string' ? challenge : undefined;
+}
+
 function invitationTokenOf(body: unknown): string | undefined {
   const token = (body as { token?: unknown } | undefined)?.token;
   return typeof token === 'string' ? token : undefined;
@@ -56,6 +61,8 @@ export const ACCOUNT_RATE_LIMITS = {
   registration: { group: 'registration', ...RATE_LIMITS.registration, accountOf: emailOf },
   /** Accepting one signer invitation, whose owner may answer with an existing account's password. */
   invitation: { group: 'invitation', ...RATE_LIMITS.login, accountOf: invitationTokenOf },
+  /** A staff log-in's second step (its challenge); wrong codes also count towards the staff lockout. */
+  staffSecondFactor: { group: 'staff-second-factor', ...RATE_LIMITS.login, accountOf: challengeOf },
 } as const satisfies Record<string, AccountRateLimit>;
 
 declare module 'fastify' {

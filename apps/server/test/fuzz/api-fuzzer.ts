@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { insertApplication } from '../../src/modules/application/application.repository.ts';
 import { readRow, seedAtStep } from '../../src/modules/borrower-writes/test/journey-write-test-support.ts';
 import { loginAsStaff } from '../../src/modules/ops/ops-test-support.ts';
+import { SANDBOX_STAFF } from '../../src/modules/staff/staff-seed.ts';
+import { startTestStaffSession } from '../../src/modules/staff/staff-test-support.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { type ApiOperation, listApiOperations } from '../openapi-operations.ts';
 import { anyText, withHostileString } from './hostile-values.ts';
@@ -56,8 +58,14 @@ export async function startApiFuzzer(): Promise<ApiFuzzer> {
     const tokens = {
       borrower: () =>
         t.app.tokens.issueToken({ identityUuid: borrower.identityUuid, orgCode: borrower.orgCode }),
-      staff: () =>
-        t.app.tokens.issueToken({ identityUuid: staff.identityUuid, orgCode: staff.orgCode, scope: 'staff' }),
+      // A new staff session per request: a fuzzed log-out or session revocation ends only its own.
+      staff: async () => ({
+        jwt: await startTestStaffSession(t.app, {
+          uuid: staff.identityUuid,
+          email: SANDBOX_STAFF.email,
+          role: 'ADMIN',
+        }),
+      }),
     };
     const operations = listApiOperations(t.app);
     // Built once: an operation's arbitrary (its regexes parsed and so on) costs more than a request.

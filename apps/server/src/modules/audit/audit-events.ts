@@ -55,6 +55,20 @@ export const AUDIT_EVENTS = {
   'staff.login-failed': { entity: 'staff_user', payload: none },
   'staff.locked': { entity: 'staff_user', payload: none },
   'staff.logged-out': { entity: 'staff_user', payload: none },
+  /** A wrong or replayed authentication code (TOTP or recovery code) after a right password. */
+  'staff.second-factor-failed': { entity: 'staff_user', payload: none },
+  'staff.recovery-code-used': { entity: 'staff_user', payload: z.strictObject({ remaining: zCount }) },
+  'staff.second-factor-enrolled': { entity: 'staff_user', payload: none },
+  /** The entity is the invitation's future account: the invitation's own uuid until accepted. */
+  'staff.invited': {
+    entity: 'staff_user',
+    payload: z.strictObject({ invitationUuid: zId, role: zCode, orgCodes: z.array(zCode).max(100) }),
+  },
+  'staff.invitation-accepted': { entity: 'staff_user', payload: z.strictObject({ invitationUuid: zId }) },
+  'staff.disabled': { entity: 'staff_user', payload: none },
+  'staff.enabled': { entity: 'staff_user', payload: none },
+  'staff.second-factor-reset': { entity: 'staff_user', payload: none },
+  'staff.session-revoked': { entity: 'staff_user', payload: z.strictObject({ sessionId: zId }) },
   'ops.application-viewed': { entity: 'heloc_application', payload: none },
   'ops.event-sent': {
     entity: 'heloc_application',

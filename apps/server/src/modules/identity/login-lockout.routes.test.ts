@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { SANDBOX_MAIL_MESSAGE } from '../notifications/sandbox-mail.ts';
-import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
+import { SANDBOX_STAFF, seedStaffUser } from '../staff/staff-seed.ts';
 import {
   buildIdentityTestApp,
   LOGIN_PATH,

@@ -1,13 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
 import { identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { staffApi } from '@hearth/domain/api/staff-api';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
+import { staffUsers } from '../../db/schema/index.ts';
 import { staffRequest } from '../ops/ops-test-support.ts';
-import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
 import { findOrg } from '../org/registry/index.ts';
+import { SANDBOX_STAFF, seedStaffUser } from '../staff/staff-seed.ts';
+import { insertStaffSession } from '../staff/staff-session.repository.ts';
+import { freshTotpCode } from '../staff/staff-test-support.ts';
 import {
   bearer,
   buildIdentityTestApp,
@@ -187,8 +192,17 @@ describe('logout clears the session cookie', () => {
 describe('staff tokens never reach the cookie', () => {
   it('neither at the ops log-in nor at a staff renewal', async () => {
     await seedStaffUser(t.app);
-    const loggedIn = await injectEndpoint(t.app, opsApi.login, {
+    const passwordStep = await injectEndpoint(t.app, opsApi.login, {
       payload: { email: SANDBOX_STAFF.email, password: SANDBOX_STAFF.password },
+    });
+    expect(passwordStep.statusCode).toBe(200);
+    expect(passwordStep.headers['set-cookie']).toBeUndefined();
+    const [staff] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, SANDBOX_STAFF.email));
+    const loggedIn = await injectEndpoint(t.app, staffApi.secondFactor, {
+      payload: {
+        challenge: passwordStep.json<{ challenge: string }>().challenge,
+        code: await freshTotpCode(t.app, staff?.uuid ?? '', SANDBOX_STAFF.totpSecret),
+      },
     });
     expect(loggedIn.statusCode).toBe(200);
     expect(loggedIn.headers['set-cookie']).toBeUndefined();
@@ -199,6 +213,12 @@ describe('staff tokens never reach the cookie', () => {
       identityUuid: claims.identityUuid,
       orgCode: claims.orgCode,
       scope: 'staff',
+    });
+    await insertStaffSession(t.db, {
+      sessionId: ageing.session.id,
+      staffUuid: claims.identityUuid,
+      now: new Date(),
+      expiresAt: ageing.session.expiresAt,
     });
     const renewed = await staffRequest(t.app, ageing.jwt, opsApi.me);
     expect(renewed.statusCode).toBe(200);

@@ -6,12 +6,12 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_WITHIN_SECONDS = 15 * 60;
 /**
- * However often its tokens are renewed, a session ends this long after its log-in: a working day for
- * lender staff, half a day for a borrower.
+ * However often its tokens are renewed, a session ends this long after its log-in: half a day for
+ * lender staff and borrowers alike (a staff session also ends after 15 idle minutes, staff-auth.plugin.ts).
  */
 export const SESSION_LIFETIME_SECONDS: Readonly<Record<TokenScope, number>> = {
   borrower: 12 * 60 * 60,
-  staff: 8 * 60 * 60,
+  staff: 12 * 60 * 60,
 };
 const ISSUER = 'hearth';
 const ALGORITHM = 'HS256';

@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** An e-mail to an account holder, named by account, never by address (no PII in the log). */
 export interface AccountMail {
-  to: { kind: 'identity' | 'staff'; uuid: string };
-  template: 'account-locked';
+  /** An account, or a staff invitation (whose account does not exist yet). */
+  to: { kind: 'identity' | 'staff' | 'staff-invitation'; uuid: string };
+  template: 'account-locked' | 'staff-invitation';
   subject: string;
   text: string;
+  /** A one-time link the mail carries (outside production only: a log is not a mailbox). */
+  link?: string;
 }
 
 export type SendAccountMail = (mail: AccountMail) => void;

@@ -1,5 +1,5 @@
 import type { OpsApplicationQuery } from '@hearth/domain/ops/ops-bodies';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationConditions, helocApplications, identities, profiles } from '../../db/schema/index.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
@@ -31,9 +31,10 @@ const openConditionsOf = sql<number>`(
  * What staff can search honestly: the loan number (prefix), the e-mail (substring) and the last
  * name (prefix, from the profile). Dates of birth and SSNs are encrypted and never searchable.
  */
-function buildFilter(query: OpsApplicationQuery): SQL | undefined {
+function buildFilter(query: OpsApplicationQuery, lenders: readonly string[]): SQL | undefined {
   const term = query.q ? escapeLike(query.q) : undefined;
   return and(
+    lenders.length > 0 ? inArray(helocApplications.organizationCode, [...lenders]) : undefined,
     query.step ? eq(helocApplications.serverStep, query.step) : undefined,
     query.org ? eq(helocApplications.organizationCode, query.org) : undefined,
     term
@@ -47,12 +48,13 @@ function buildFilter(query: OpsApplicationQuery): SQL | undefined {
   );
 }
 
-/** One page of applications, newest first, and how many match in all. */
+/** One page of applications, newest first, and how many match in all; `lenders` empty = every lender. */
 export async function searchApplications(
   db: Db,
   query: OpsApplicationQuery,
+  lenders: readonly string[],
 ): Promise<{ rows: ApplicationSearchRow[]; total: number }> {
-  const filter = buildFilter(query);
+  const filter = buildFilter(query, lenders);
   const rows = await db
     .select({
       application: helocApplications,
@@ -88,4 +90,14 @@ export async function findApplicationWithApplicant(
     .where(eq(helocApplications.uuid, uuid))
     .limit(1);
   return rows[0] && { ...rows[0], application: readApplicationRow(rows[0].application) };
+}
+
+/** The lender of an application, or undefined when there is no such application. */
+export async function findApplicationOrg(db: Db, uuid: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ organizationCode: helocApplications.organizationCode })
+    .from(helocApplications)
+    .where(eq(helocApplications.uuid, uuid))
+    .limit(1);
+  return rows[0]?.organizationCode;
 }

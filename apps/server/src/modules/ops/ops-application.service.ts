@@ -4,19 +4,34 @@ import { isOpsSendable } from '@hearth/domain/ops/event-sender';
 import type { OpsApplicationQuery } from '@hearth/domain/ops/ops-bodies';
 import type { OpsApplicationDetail, OpsApplicationPage } from '@hearth/domain/ops/ops-dto';
 import type { Db } from '../../db/client.ts';
-import { decryptPii, maskSsn } from '../../lib/pii.ts';
+import { decryptPii } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { toHelocApplication } from '../application/application.mapper.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { listOpsConditions } from '../conditions/conditions.service.ts';
 import { findProfileByIdentity } from '../profile/profile.repository.ts';
+import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts';
+import { piiView, worksForLender } from './application-access.ts';
 import { findApplicationWithApplicant, searchApplications } from './application-search.repository.ts';
 import { toOpsApplicationSummary } from './ops-application.mapper.ts';
-import type { AuthenticatedStaff } from './staff-auth.plugin.ts';
 
-export async function listOpsApplications(db: Db, query: OpsApplicationQuery): Promise<OpsApplicationPage> {
-  const { rows, total } = await searchApplications(db, query);
-  return { items: rows.map(toOpsApplicationSummary), page: query.page, pageSize: query.pageSize, total };
+/** The pipeline of the lenders the staff user works for. */
+export async function listOpsApplications(
+  db: Db,
+  staff: Pick<AuthenticatedStaff, 'orgCodes' | 'role'>,
+  query: OpsApplicationQuery,
+): Promise<OpsApplicationPage> {
+  const { rows, total } = await searchApplications(db, query, staff.orgCodes);
+  const pii = piiView(staff);
+  return {
+    items: rows.map((row) => {
+      const summary = toOpsApplicationSummary(row);
+      return { ...summary, email: pii.email(summary.email) };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
 }
 
 /** The application as staff see it; reading it is audited (who looked at whose file). */
@@ -26,9 +41,10 @@ export async function getOpsApplication(
   uuid: string,
 ): Promise<OpsApplicationDetail> {
   const found = await findApplicationWithApplicant(deps.db, uuid);
-  if (!found) {
+  if (!found || !worksForLender(staff, found.application.organizationCode)) {
     throw new AppError('NOT_FOUND');
   }
+  const pii = piiView(staff);
   const { application, email } = found;
   const profile = await findProfileByIdentity(deps.db, application.identityUuid);
   await appendAudit(deps.db, {
@@ -36,15 +52,15 @@ export async function getOpsApplication(
     actor: { type: 'staff', uuid: staff.uuid },
     entityUuid: uuid,
   });
-  const ssnMasked = application.ssnEncrypted
-    ? maskSsn(decryptPii(application.ssnEncrypted, deps.piiKey))
-    : null;
+  const ssnMasked = pii.ssn(
+    application.ssnEncrypted ? decryptPii(application.ssnEncrypted, deps.piiKey) : null,
+  );
   return {
     application: toHelocApplication(application, { ssnMasked }),
     organizationCode: application.organizationCode,
     serverStep: application.serverStep,
     applicant: {
-      email,
+      email: pii.email(email),
       firstName: profile?.firstName ?? null,
       lastName: profile?.lastName ?? null,
       ssnMasked,

@@ -1,7 +1,10 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { findEventSender, isOpsSendable } from '@hearth/domain/ops/event-sender';
 import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
+import { eventPermission, hasPermission } from '@hearth/domain/ops/staff-permissions';
+import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { Db } from '../../db/client.ts';
+import { lockApplication } from '../../lifecycle/application-lock.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 
@@ -16,15 +19,17 @@ export interface OpsEventResult {
  * Sends a PROVIDER event (what the vendor would call back with) or an OPS decision through the
  * lifecycle engine, as the graph's sender of that event, naming the staff user. A borrower's or a
  * job's event is 400: staff must not sign or upload for the borrower, nor skip a job's work. The
- * move and its audit row commit together; an illegal move (409) changes nothing. After the commit
+ * move and its audit row commit together; an illegal move (409) changes nothing. Each event needs
+ * its decision area's permission (`eventPermission`: closing, underwriting or any decision). After the commit
  * the job runner is woken for the step entered.
  */
 export async function sendOpsEvent(
   db: Db,
-  staffUuid: string,
+  staff: { uuid: string; role: StaffRole },
   applicationUuid: string,
   body: OpsEventBody,
 ): Promise<OpsEventResult> {
+  const staffUuid = staff.uuid;
   const sender = findEventSender(body.event);
   if (sender === undefined) {
     throw new AppError('VALIDATION', [`Unknown event ${body.event}`]);
@@ -35,6 +40,13 @@ export async function sendOpsEvent(
     ]);
   }
   return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationUuid);
+    if (!application) {
+      throw new AppError('NOT_FOUND');
+    }
+    if (!hasPermission(staff.role, eventPermission(sender, application.serverStep))) {
+      throw new AppError('FORBIDDEN', [`Your role may not send ${body.event} at ${application.serverStep}`]);
+    }
     const moved = await transitionApplication(tx, {
       uuid: applicationUuid,
       event: body.event,

@@ -2,6 +2,7 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import { toAdvanceMs } from '@hearth/domain/ops/ops-bodies';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { requireApplicationAccess } from './application-access.ts';
 import { sendOpsEvent } from './ops-event.service.ts';
 import { OPS_TAGS } from './ops-route-schemas.ts';
 import { advanceOpsClock, readOpsClock } from './sandbox-clock.service.ts';
@@ -13,10 +14,11 @@ const opsEventsRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, opsApi.sendEvent, {
     tags,
+    preHandler: requireApplicationAccess(app),
     errors: [409],
     summary:
-      'Send a PROVIDER event (as the vendor would) or an OPS decision of the step graph; BORROWER and JOB events are 400, an illegal move 409',
-    handler: (request) => sendOpsEvent(app.db, request.staff.uuid, request.params.uuid, request.body),
+      "Send a PROVIDER event (as the vendor would) or an OPS decision of the step graph; BORROWER and JOB events are 400, an event outside the role's decisions 403, an illegal move 409",
+    handler: (request) => sendOpsEvent(app.db, request.staff, request.params.uuid, request.body),
   });
 
   registerEndpoint(app, opsApi.clock, {

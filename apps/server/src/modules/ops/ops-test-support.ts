@@ -1,6 +1,5 @@
 import { conditionsApi } from '@hearth/domain/api/conditions-api';
 import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
-import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -14,22 +13,20 @@ import {
   type RegisteredUser,
   registerUser,
 } from '../identity/identity-test-support.ts';
-import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
+import { SANDBOX_STAFF, seedStaffUser } from '../staff/staff-seed.ts';
+import { loginStaffWithSecret } from '../staff/staff-test-support.ts';
 
 /** Test helpers for the ops and conditions suites (not used by the server). */
 
 export const borrowerConditionsPath = (uuid: string) => endpointPath(conditionsApi.list, { uuid });
 
-/** Seeds the sandbox staff user and logs in as them. */
+/**
+ * Seeds the sandbox staff user and logs in as them: the password, then a code of its known
+ * authenticator secret.
+ */
 export async function loginAsStaff(app: App): Promise<string> {
   await seedStaffUser(app);
-  const response = await injectEndpoint(app, opsApi.login, {
-    payload: { email: SANDBOX_STAFF.email, password: SANDBOX_STAFF.password },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
-  }
-  return response.json<{ jwt: string }>().jwt;
+  return loginStaffWithSecret(app, SANDBOX_STAFF);
 }
 
 /**

@@ -2,15 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import opsBannersRoutes from '../banners/ops-banners.routes.ts';
 import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
 import opsCeoFeedbackRoutes from '../feedback/ops-ceo-feedback.routes.ts';
+import staffAccountsRoutes from '../staff/staff-accounts.routes.ts';
+import staffAuthPlugin from '../staff/staff-auth.plugin.ts';
+import staffLoginRoutes from '../staff/staff-login.routes.ts';
+import staffSessionRoutes from '../staff/staff-session.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
-import staffAuthPlugin from './staff-auth.plugin.ts';
-import staffLoginRoutes from './staff-login.routes.ts';
-import staffSessionRoutes from './staff-session.routes.ts';
 
 /**
- * The ops API (`opsApi` in the domain's contract, decision 007 "Staff calls"): lender staff only. Everything but the
- * log-in sits in one scope whose onRequest hook checks the staff token, before any body is read.
+ * The ops API (`opsApi` and `staffApi` in the domain's contract, decision 007 "Staff calls"): lender
+ * staff only. Everything but the log-in steps and accepting an invitation sits in one scope whose
+ * onRequest hook checks the staff token and session, before any body is read; each route then
+ * checks its permission (`requirePermission`).
  */
 const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAuthPlugin);
@@ -18,6 +21,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (secure) => {
     secure.addHook('onRequest', secure.authenticateStaff);
     await secure.register(staffSessionRoutes);
+    await secure.register(staffAccountsRoutes);
     await secure.register(opsApplicationsRoutes);
     await secure.register(opsEventsRoutes);
     await secure.register(flagOverrideRoutes);

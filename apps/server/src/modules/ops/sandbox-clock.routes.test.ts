@@ -2,14 +2,14 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
-import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { now } from '../../lifecycle/clock.ts';
 import { readAuditRow } from '../audit/audit.repository.ts';
 import { buildIdentityTestApp } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
+import { seedStaffUser } from '../staff/staff-seed.ts';
+import { enrolAndSignIn } from '../staff/staff-test-support.ts';
 import { staffRequest, useTestAppWithStaff } from './ops-test-support.ts';
-import { seedStaffUser } from './staff-seed.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -76,7 +76,10 @@ describe('the sandbox clock in production', () => {
   });
 });
 
-/** In production the sandbox user is not seeded: provision one as OPS_EMAIL / OPS_PASSWORD_HASH would. */
+/**
+ * In production the sandbox user is not seeded: provision one as OPS_EMAIL / OPS_PASSWORD_HASH would;
+ * their first log-in enrols an authenticator.
+ */
 async function loginAsStaffInProduction(production: TestApp): Promise<string> {
   const email = 'ops@lender.example';
   const app = {
@@ -84,8 +87,5 @@ async function loginAsStaffInProduction(production: TestApp): Promise<string> {
     config: { ...production.config, opsStaff: { email, passwordHash: await hashPassword('prod-secret') } },
   };
   await seedStaffUser(app as unknown as typeof production.app);
-  const response = await injectEndpoint(production.app, opsApi.login, {
-    payload: { email, password: 'prod-secret' },
-  });
-  return response.json<{ jwt: string }>().jwt;
+  return (await enrolAndSignIn(production.app, email, 'prod-secret')).jwt;
 }

@@ -1,5 +1,6 @@
 import { identityApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { staffApi } from '@hearth/domain/api/staff-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -13,8 +14,10 @@ import {
 } from '../identity/identity-test-support.ts';
 import { hashPassword } from '../identity/password.ts';
 import { createTokenService } from '../identity/token.service.ts';
-import { loginAsStaff, staffRequest } from './ops-test-support.ts';
+import { loginAsStaff, staffRequest } from '../ops/ops-test-support.ts';
 import { SANDBOX_STAFF, seedStaffUser } from './staff-seed.ts';
+import { insertStaffSession } from './staff-session.repository.ts';
+import { freshTotpCode } from './staff-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,11 +33,20 @@ function login(email: string, password: string) {
 }
 
 describe('POST /ops/api/v1/login', () => {
-  it('gives the seeded sandbox staff user a staff-scoped token', async () => {
+  it('asks the seeded sandbox staff user for a code, then gives a staff-scoped token', async () => {
     const response = await login(SANDBOX_STAFF.email.toUpperCase(), SANDBOX_STAFF.password);
 
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ uuid: string; jwt: string; email: string; role: string }>();
+    const step = response.json<{ challenge: string; secondFactor: string }>();
+    expect(step.secondFactor).toBe('CODE');
+    expect(step).not.toHaveProperty('jwt');
+    const [staff] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, SANDBOX_STAFF.email));
+    const code = await freshTotpCode(t.app, staff?.uuid ?? '', SANDBOX_STAFF.totpSecret);
+    const signedIn = await injectEndpoint(t.app, staffApi.secondFactor, {
+      payload: { challenge: step.challenge, code },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const body = signedIn.json<{ uuid: string; jwt: string; email: string; role: string }>();
     expect(body).toMatchObject({ email: SANDBOX_STAFF.email, role: 'ADMIN' });
     const claims = await t.app.tokens.verifyToken(body.jwt);
     expect(claims).toMatchObject({ scope: 'staff', identityUuid: body.uuid });
@@ -110,6 +122,12 @@ describe('the staff session', () => {
       identityUuid: staff?.uuid ?? '',
       orgCode: '*',
       scope: 'staff',
+    });
+    await insertStaffSession(t.db, {
+      sessionId: ageing.session.id,
+      staffUuid: staff?.uuid ?? '',
+      now: new Date(),
+      expiresAt: ageing.session.expiresAt,
     });
     const response = await staffRequest(t.app, ageing.jwt, opsApi.me);
     expect(response.statusCode).toBe(200);

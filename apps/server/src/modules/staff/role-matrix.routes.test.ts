@@ -1,0 +1,111 @@
+import { OPS_API } from '@hearth/domain/api/base-paths';
+import type { AnyEndpoint } from '@hearth/domain/api/endpoint';
+import { listEndpoints } from '@hearth/domain/api/index';
+import { opsApi } from '@hearth/domain/api/ops-api';
+import { staffApi } from '@hearth/domain/api/staff-api';
+import { hasPermission } from '@hearth/domain/ops/staff-permissions';
+import { STAFF_ROLES, type StaffRole } from '@hearth/domain/ops/staff-role';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { fillPath, listApiOperations } from '../../../test/openapi-operations.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
+import { seedApplication, staffRequest } from '../ops/ops-test-support.ts';
+import { PERMISSION_REFUSED } from './staff-auth.plugin.ts';
+import { createTestStaff, startTestStaffSession, type TestStaff } from './staff-test-support.ts';
+
+/**
+ * Every ops route the app registers, tried as every role: a route the contract does not declare,
+ * or a staff route without a permission, fails here; each role is refused (403) exactly the routes
+ * its permissions do not cover, before the body is read.
+ */
+const suite = useTestApp(
+  () => buildTestApp(),
+  async (t) => {
+    const staff = {} as Record<StaffRole, TestStaff>;
+    for (const role of STAFF_ROLES) {
+      staff[role] = await createTestStaff(t.app, { role });
+    }
+    const application = await seedApplication(t.app);
+    return { staff, applicationUuid: application.uuid };
+  },
+);
+
+const PUBLIC_OPS_ENDPOINTS = [
+  opsApi.login,
+  staffApi.secondFactor,
+  staffApi.startEnrolment,
+  staffApi.confirmEnrolment,
+  staffApi.acceptInvitation,
+];
+
+function contractEndpointOf(method: string, openApiPath: string): AnyEndpoint | undefined {
+  const path = openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+  return listEndpoints().find((endpoint) => endpoint.method === method && endpoint.path === path);
+}
+
+function listOpsRoutes() {
+  return listApiOperations(suite.t.app)
+    .filter((operation) => operation.path.startsWith(OPS_API))
+    .map((operation) => ({ operation, endpoint: contractEndpointOf(operation.method, operation.path) }));
+}
+
+describe('the role × route matrix of the ops API', () => {
+  it('finds every registered ops route in the contract, each staff route with a permission', () => {
+    const routes = listOpsRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const { operation, endpoint } of routes) {
+      const name = `${operation.method} ${operation.path}`;
+      expect(endpoint, `${name} is not an endpoint of the contract`).toBeDefined();
+      if (endpoint?.auth === 'public') {
+        expect(PUBLIC_OPS_ENDPOINTS, `${name} is public`).toContain(endpoint);
+      } else {
+        expect(endpoint?.auth, name).toBe('staff');
+        expect(endpoint?.permission, `${name} declares no permission`).toBeDefined();
+      }
+    }
+  });
+
+  it('refuses each role exactly the routes its permissions do not cover', async () => {
+    const { staff, applicationUuid } = suite;
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const { operation, endpoint } of listOpsRoutes()) {
+      if (endpoint?.auth !== 'staff' || !endpoint.permission) {
+        continue;
+      }
+      for (const role of STAFF_ROLES) {
+        // A session per call: log-out and session revocation end only their own.
+        const jwt = await startTestStaffSession(suite.t.app, staff[role]);
+        const url = fillPath(operation.path, { uuid: applicationUuid, id: crypto.randomUUID() });
+        const response = await suite.t.app.inject({
+          method: operation.method,
+          url,
+          headers: { authorization: `Bearer ${jwt}` },
+          ...(operation.jsonBody ? { payload: {} } : {}),
+        });
+        const refused =
+          response.statusCode === 403 &&
+          response.json<{ errors: string[] }>().errors[0] === PERMISSION_REFUSED;
+        expect(response.statusCode, `${role} ${endpoint.id}`).not.toBe(401);
+        outcomes.push(`${role} ${endpoint.id} ${refused ? 'refused' : 'allowed'}`);
+        expected.push(
+          `${role} ${endpoint.id} ${hasPermission(role, endpoint.permission) ? 'allowed' : 'refused'}`,
+        );
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    expect(outcomes).toContain('SUPPORT staff.list refused');
+    expect(outcomes).toContain('UNDERWRITER staff.invite refused');
+    expect(outcomes).toContain('SUPPORT ops.raiseCondition refused');
+    expect(outcomes).toContain('PROCESSOR ops.sendEvent allowed');
+    expect(outcomes).toContain('SUPPORT ops.application allowed');
+    expect(outcomes).toContain('MANAGER ops.advanceClock allowed');
+  });
+
+  it('tells a refused role nothing of the body: the permission is checked before validation', async () => {
+    const jwt = await startTestStaffSession(suite.t.app, suite.staff.SUPPORT);
+    const response = await staffRequest(suite.t.app, jwt, staffApi.invite, { payload: { not: 'valid' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: [PERMISSION_REFUSED] });
+  });
+});

@@ -1,0 +1,62 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { StaffMember } from '@hearth/domain/ops/staff-dto';
+import type { Db } from '../../db/client.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import { replaceRecoveryCodes } from './second-factor-records.repository.ts';
+import { findStaffByUuid, listStaff, updateStaff } from './staff.repository.ts';
+import { toStaffMember } from './staff-member.mapper.ts';
+import { revokeAllStaffSessions } from './staff-session.repository.ts';
+
+export const CANNOT_CHANGE_SELF = 'You cannot do this to your own account';
+
+export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
+  return (await listStaff(db)).map(toStaffMember);
+}
+
+type AccountAction = 'disable' | 'enable' | 'reset-second-factor';
+
+const AUDIT_ACTION = {
+  disable: 'staff.disabled',
+  enable: 'staff.enabled',
+  'reset-second-factor': 'staff.second-factor-reset',
+} as const;
+
+/**
+ * An admin's change to another staff account. Disabling ends every session of theirs at once;
+ * resetting the second factor does too, and their next log-in enrols a new authenticator.
+ */
+export async function changeStaffAccount(
+  deps: { db: Db; now: () => Date },
+  admin: { uuid: string },
+  staffUuid: string,
+  action: AccountAction,
+): Promise<StaffMember> {
+  if (admin.uuid === staffUuid) {
+    throw new AppError('CONFLICT', [CANNOT_CHANGE_SELF]);
+  }
+  return deps.db.transaction(async (tx) => {
+    if (!(await findStaffByUuid(tx, staffUuid))) {
+      throw new AppError('NOT_FOUND');
+    }
+    const patch =
+      action === 'reset-second-factor'
+        ? { totpSecretEncrypted: null, totpConfirmedAt: null, totpLastStep: null }
+        : { active: action === 'enable' };
+    const row = await updateStaff(tx, staffUuid, patch);
+    if (!row) {
+      throw new AppError('NOT_FOUND');
+    }
+    if (action === 'reset-second-factor') {
+      await replaceRecoveryCodes(tx, staffUuid, []);
+    }
+    if (action !== 'enable') {
+      await revokeAllStaffSessions(tx, staffUuid, deps.now());
+    }
+    await appendAudit(tx, {
+      action: AUDIT_ACTION[action],
+      actor: { type: 'staff', uuid: admin.uuid },
+      entityUuid: staffUuid,
+    });
+    return toStaffMember(row);
+  });
+}

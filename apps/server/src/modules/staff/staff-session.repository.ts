@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staffSessions } from '../../db/schema/index.ts';
+
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+/** A staff session not used for this long is over (NIST 800-63B AAL2 re-authentication). */
+export const STAFF_IDLE_TIMEOUT_MS = 15 * 60_000;
+
+export async function insertStaffSession(
+  db: Db,
+  session: { sessionId: string; staffUuid: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffSessions).values({
+    sessionId: session.sessionId,
+    staffUuid: session.staffUuid,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+/**
+ * The session is used now: true, and its last use moved to `now`, only when it is the staff user's,
+ * not revoked, not past its end and used within the idle timeout. One statement, so every instance
+ * judges by the same row.
+ */
+export async function touchStaffSession(
+  db: Db,
+  session: { sessionId: string; staffUuid: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ lastSeenAt: session.now })
+    .where(
+      and(
+        eq(staffSessions.sessionId, session.sessionId),
+        eq(staffSessions.staffUuid, session.staffUuid),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, session.now),
+        gt(staffSessions.lastSeenAt, new Date(session.now.getTime() - STAFF_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .returning({ sessionId: staffSessions.sessionId });
+  return rows.length === 1;
+}
+
+/** The staff user's sessions that can still be used, newest first. */
+export function listLiveStaffSessions(db: Db, staffUuid: string, now: Date): Promise<StaffSessionRow[]> {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffUuid, staffUuid),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .orderBy(desc(staffSessions.createdAt));
+}
+
+/** Ends one session of the staff user; false when there is no such live session of theirs. */
+export async function revokeStaffSession(
+  db: Db,
+  session: { sessionId: string; staffUuid: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: session.now })
+    .where(
+      and(
+        eq(staffSessions.sessionId, session.sessionId),
+        eq(staffSessions.staffUuid, session.staffUuid),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
+    .returning({ sessionId: staffSessions.sessionId });
+  return rows.length === 1;
+}
+
+/** Ends every session of the staff user (disabled, second factor reset). */
+export async function revokeAllStaffSessions(db: Db, staffUuid: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffUuid, staffUuid), isNull(staffSessions.revokedAt)));
+}

@@ -19,7 +19,7 @@ import { createTestStaff, startTestStaffSession, type TestStaff } from './staff-
  * its permissions do not cover, before the body is read.
  */
 const suite = useTestApp(
-  () => buildTestApp(),
+  () => buildTestApp({ rateLimitsEnabled: false }),
   async (t) => {
     const staff = {} as Record<StaffRole, TestStaff>;
     for (const role of STAFF_ROLES) {

@@ -23,7 +23,7 @@ export async function insertStaffSession(
 /**
  * The session is used now: true, and its last use moved to `now`, only when it is the staff user's,
  * not revoked, not past its end and used within the idle timeout. One statement, so every instance
- * judges by the same row.
+ * judges by the same row; a session refused here is revoked.
  */
 export async function touchStaffSession(
   db: Db,
@@ -42,7 +42,15 @@ export async function touchStaffSession(
       ),
     )
     .returning({ sessionId: staffSessions.sessionId });
-  return rows.length === 1;
+  if (rows.length === 1) {
+    return true;
+  }
+  // An idle or expired session is ended for good: an instance whose clock runs behind cannot revive it.
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: session.now })
+    .where(and(eq(staffSessions.sessionId, session.sessionId), isNull(staffSessions.revokedAt)));
+  return false;
 }
 
 /** The staff user's sessions that can still be used, newest first. */

@@ -15,7 +15,9 @@ import { notaryApi } from '@hearth/domain/api/notary-api';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { registrationApi } from '@hearth/domain/api/registration-api';
+import { staffApi } from '@hearth/domain/api/staff-api';
 import { SAMPLE_ADDRESS, sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
+import { Secret, TOTP } from 'otpauth';
 
 export const STATUS_PATH = (uuid) => endpointPath(applicationApi.stepStatus, { uuid });
 /** An endpoint's path on application `uuid` (`params` for its other segments). */
@@ -23,7 +25,12 @@ const onApplication = (endpoint, uuid, params = {}) => endpointPath(endpoint, { 
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])[:/]/;
 
 export const PORTLAND = SAMPLE_ADDRESS;
-export const SANDBOX_STAFF = { email: 'ops@hearth.test', password: 'hearth-ops-sandbox' };
+/** The sandbox staff user (README "Ops API"): password and the authenticator's public secret. */
+export const SANDBOX_STAFF = {
+  email: 'ops@hearth.test',
+  password: 'hearth-ops-sandbox',
+  totpSecret: 'HEARTHSANDBOXSTAFFTOTPSECRET2345',
+};
 
 /** The smallest JFIF image (a real JPEG by its magic bytes) and a one-page PDF, as the uploads check. */
 const TINY_JPEG = Buffer.from(
@@ -96,10 +103,32 @@ export async function readStep(baseUrl, jwt, uuid) {
   return json.serverStep;
 }
 
-/** A staff token of the ops API (the sandbox staff user outside production). */
+/**
+ * A staff token of the ops API (the sandbox staff user outside production): the password, then a
+ * code of its authenticator. A code is accepted once, so one already used gives way to the next
+ * step's (one step of drift is allowed), then to the step after a wait.
+ */
 export async function loginStaff(baseUrl, staff = SANDBOX_STAFF) {
-  const { json } = await call(baseUrl, endpointPath(opsApi.login), { method: 'POST', body: staff });
-  return bearerless(json.jwt);
+  const totp = new TOTP({ secret: Secret.fromBase32(staff.totpSecret) });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { json: step } = await call(baseUrl, endpointPath(opsApi.login), {
+      method: 'POST',
+      body: { email: staff.email, password: staff.password },
+    });
+    for (const ahead of [0, 30_000]) {
+      const code = totp.generate({ timestamp: Date.now() + ahead });
+      const { status, json } = await call(baseUrl, endpointPath(staffApi.secondFactor), {
+        method: 'POST',
+        body: { challenge: step.challenge, code },
+        allow: [401],
+      });
+      if (status === 200) {
+        return bearerless(json.jwt);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, TOTP.remaining({ period: 30 }) + 100));
+  }
+  throw new Error('the sandbox staff user could not complete the second factor');
 }
 
 async function signEverySignable(baseUrl, jwt, uuid) {

@@ -70,7 +70,7 @@ export const zOpsApplicationDetail = z.strictObject({
   }),
   timeline: z.array(zOpsTimelineEntry),
   conditions: z.array(zOpsCondition),
-  /** What the ops API may send at the current step (PROVIDER and OPS events). */
+  /** What the ops API may send at the current step (PROVIDER and OPS events) and the caller's role may. */
   allowedEvents: z.array(z.strictObject({ event: z.string(), by: zActor, to: z.string() })),
 });
 export type OpsApplicationDetail = z.infer<typeof zOpsApplicationDetail>;

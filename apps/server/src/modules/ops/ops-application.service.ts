@@ -3,6 +3,7 @@ import { allowedEvents } from '@hearth/domain/lifecycle/transition';
 import { isOpsSendable } from '@hearth/domain/ops/event-sender';
 import type { OpsApplicationQuery } from '@hearth/domain/ops/ops-bodies';
 import type { OpsApplicationDetail, OpsApplicationPage } from '@hearth/domain/ops/ops-dto';
+import { eventPermission, hasPermission } from '@hearth/domain/ops/staff-permissions';
 import type { Db } from '../../db/client.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
@@ -68,7 +69,11 @@ export async function getOpsApplication(
     timeline: await readTimeline(deps.db, uuid),
     conditions: await listOpsConditions(deps.db, uuid),
     allowedEvents: allowedEvents(application.serverStep)
-      .filter((transition) => isOpsSendable(transition.by))
+      // What this staff member may send: a vendor's or staff event of their decision area.
+      .filter(
+        ({ by }) =>
+          isOpsSendable(by) && hasPermission(staff.role, eventPermission(by, application.serverStep)),
+      )
       .map(({ event, by, to }) => ({ event, by, to })),
   };
 }

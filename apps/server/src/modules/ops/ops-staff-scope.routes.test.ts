@@ -83,6 +83,21 @@ describe("the applicant's PII", () => {
 });
 
 describe('events by decision area', () => {
+  it('offers each role only the events it may send', async () => {
+    const seeded = await seedApplication(suite.t.app, { serverStep: 'NAV_BPO_REVIEW' });
+    const eventsFor = async (role: StaffRole) => {
+      const response = await staffRequest(suite.t.app, await sessionOf(role), opsApi.application, {
+        params: { uuid: seeded.uuid },
+      });
+      return response
+        .json<{ allowedEvents: Array<{ event: string }> }>()
+        .allowedEvents.map(({ event }) => event);
+    };
+    expect(await eventsFor('UNDERWRITER')).toContain('VALUATION_APPROVED');
+    expect(await eventsFor('PROCESSOR')).not.toContain('VALUATION_APPROVED');
+    expect(await eventsFor('SUPPORT')).toEqual([]);
+  });
+
   it.each<[StaffRole, string, string, number]>([
     ['UNDERWRITER', 'NAV_BPO_REVIEW', 'VALUATION_APPROVED', 200],
     ['PROCESSOR', 'NAV_BPO_REVIEW', 'VALUATION_APPROVED', 403],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   zAcceptStaffInvitationBody,
+  zStaffAccountChangeBody,
   zStaffEnrolmentBody,
   zStaffInvitationBody,
   zStaffParams,
@@ -82,6 +83,16 @@ export const staffApi = {
     path: `${OPS_API}/staff/invitations`,
     auth: 'staff',
     response: z.array(zStaffInvitation),
+  }),
+  change: defineEndpoint({
+    id: 'staff.change',
+    permission: 'staff.manage',
+    method: 'PATCH',
+    path: `${OPS_API}/staff/:uuid`,
+    auth: 'staff',
+    params: zStaffParams,
+    body: zStaffAccountChangeBody,
+    response: zStaffMember,
   }),
   disable: defineEndpoint({
     id: 'staff.disable',

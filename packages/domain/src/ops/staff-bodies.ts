@@ -60,3 +60,11 @@ export type AcceptStaffInvitationBody = z.infer<typeof zAcceptStaffInvitationBod
 
 export const zStaffParams = z.strictObject({ uuid: z.uuid() });
 export const zStaffSessionParams = z.strictObject({ id: z.uuid() });
+
+/** An admin's change to a staff member: their role, the lenders they work for (empty = every lender). */
+export const zStaffAccountChangeBody = z
+  .strictObject({ role: zStaffRole.optional(), orgCodes: zOrgCodes.optional() })
+  .refine((body) => body.role !== undefined || body.orgCodes !== undefined, {
+    message: 'Give role or orgCodes',
+  });
+export type StaffAccountChangeBody = z.infer<typeof zStaffAccountChangeBody>;

@@ -65,6 +65,10 @@ export const AUDIT_EVENTS = {
     payload: z.strictObject({ invitationUuid: zId, role: zCode, orgCodes: z.array(zCode).max(100) }),
   },
   'staff.invitation-accepted': { entity: 'staff_user', payload: z.strictObject({ invitationUuid: zId }) },
+  'staff.changed': {
+    entity: 'staff_user',
+    payload: z.strictObject({ role: zCode, orgCodes: z.array(zCode).max(100) }),
+  },
   'staff.disabled': { entity: 'staff_user', payload: none },
   'staff.enabled': { entity: 'staff_user', payload: none },
   'staff.second-factor-reset': { entity: 'staff_user', payload: none },

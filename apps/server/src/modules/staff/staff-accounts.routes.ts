@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { createSandboxMail } from '../notifications/sandbox-mail.ts';
 import { OPS_TAGS } from '../ops/ops-route-schemas.ts';
-import { changeStaffAccount, listStaffMembers } from './staff-accounts.service.ts';
+import { changeStaffAccount, changeStaffRoleOrLenders, listStaffMembers } from './staff-accounts.service.ts';
 import {
   inviteStaff,
   listSandboxStaffInvitations,
@@ -45,6 +45,15 @@ const staffAccountsRoutes: FastifyPluginAsync = async (app) => {
     tags,
     summary: 'Sandbox only (404 in production): pending invitations with the links their invitees were sent',
     handler: () => listSandboxStaffInvitations(inviteDeps),
+  });
+
+  registerEndpoint(app, staffApi.change, {
+    tags,
+    errors: [409],
+    summary:
+      "Change another staff member's role or lenders (empty = every lender); applies to their next call",
+    handler: (request) =>
+      changeStaffRoleOrLenders(accountDeps, request.staff, request.params.uuid, request.body),
   });
 
   registerEndpoint(app, staffApi.disable, {

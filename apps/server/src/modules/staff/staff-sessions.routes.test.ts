@@ -140,6 +140,30 @@ describe('an admin changing another account', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("changes another's role and lenders, effective on their next call", async () => {
+    const staff = await createTestStaff(suite.t.app, { role: 'SUPPORT' });
+    const jwt = await startTestStaffSession(suite.t.app, staff);
+    expect((await staffRequest(suite.t.app, jwt, opsApi.applications)).statusCode).toBe(200);
+    const admin = await startTestStaffSession(suite.t.app, suite.admin);
+    const changed = await staffRequest(suite.t.app, admin, staffApi.change, {
+      params: { uuid: staff.uuid },
+      payload: { role: 'UNDERWRITER', orgCodes: ['silverpine', 'silverpine'] },
+    });
+    expect(changed.json()).toMatchObject({ role: 'UNDERWRITER', orgCodes: ['silverpine'] });
+    expect((await me(jwt)).json()).toMatchObject({ role: 'UNDERWRITER' });
+
+    const own = await staffRequest(suite.t.app, admin, staffApi.change, {
+      params: { uuid: suite.admin.uuid },
+      payload: { role: 'SUPPORT' },
+    });
+    expect(own.statusCode).toBe(409);
+    const unknownLender = await staffRequest(suite.t.app, admin, staffApi.change, {
+      params: { uuid: staff.uuid },
+      payload: { orgCodes: ['no-such-lender'] },
+    });
+    expect(unknownLender.statusCode).toBe(400);
+  });
+
   it('lists every staff member with role, lenders and second-factor state', async () => {
     const admin = await startTestStaffSession(suite.t.app, suite.admin);
     const listed = await staffRequest(suite.t.app, admin, staffApi.list);

@@ -60,7 +60,12 @@ export async function upsertStaff(
 export async function updateStaff(
   db: Db,
   uuid: string,
-  patch: Partial<Pick<StaffRow, 'active' | 'totpSecretEncrypted' | 'totpConfirmedAt' | 'totpLastStep'>>,
+  patch: Partial<
+    Pick<
+      StaffRow,
+      'active' | 'role' | 'orgCodes' | 'totpSecretEncrypted' | 'totpConfirmedAt' | 'totpLastStep'
+    >
+  >,
 ): Promise<StaffRow | undefined> {
   const [row] = await db
     .update(staffUsers)

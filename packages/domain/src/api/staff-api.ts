@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   zAcceptStaffInvitationBody,
+  zRecoveryCodesBody,
   zStaffAccountChangeBody,
   zStaffEnrolmentBody,
   zStaffInvitationBody,
@@ -9,6 +10,7 @@ import {
   zStaffSessionParams,
 } from '../ops/staff-bodies.ts';
 import {
+  zRecoveryCodes,
   zSandboxStaffInvitation,
   zStaffEnrolled,
   zStaffEnrolment,
@@ -57,6 +59,15 @@ export const staffApi = {
     body: zAcceptStaffInvitationBody,
     response: zStaffMember,
     status: 201,
+  }),
+  newRecoveryCodes: defineEndpoint({
+    id: 'staff.newRecoveryCodes',
+    permission: 'session',
+    method: 'POST',
+    path: `${OPS_API}/me/recovery-codes`,
+    auth: 'staff',
+    body: zRecoveryCodesBody,
+    response: zRecoveryCodes,
   }),
   list: defineEndpoint({
     id: 'staff.list',

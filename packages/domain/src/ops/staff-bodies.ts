@@ -68,3 +68,6 @@ export const zStaffAccountChangeBody = z
     message: 'Give role or orgCodes',
   });
 export type StaffAccountChangeBody = z.infer<typeof zStaffAccountChangeBody>;
+
+/** New recovery codes replace the old ones once a current authenticator code confirms it. */
+export const zRecoveryCodesBody = z.strictObject({ code: zAuthenticationCode });

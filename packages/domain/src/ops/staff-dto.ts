@@ -26,6 +26,9 @@ export const zStaffSignedIn = z.strictObject({
 /** Enrolment ends signed in, with ten recovery codes shown this once. */
 export const zStaffEnrolled = zStaffSignedIn.extend({ recoveryCodes: z.array(z.string()) });
 
+/** A new set of recovery codes, shown this once (the old ones stop working). */
+export const zRecoveryCodes = z.strictObject({ recoveryCodes: z.array(z.string()) });
+
 export const zStaffMember = z.strictObject({
   uuid: z.uuid(),
   email: z.string(),

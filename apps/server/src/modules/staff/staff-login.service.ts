@@ -15,6 +15,7 @@ import {
   generateTotpSecret,
   hashOpaqueToken,
   hashRecoveryCode,
+  isTotpCode,
   matchTotpStep,
   totpQrCode,
   totpUri,
@@ -216,4 +217,26 @@ export async function confirmStaffEnrolment(
     });
   });
   return { ...(await finishLogin(deps, staff, body.challenge)), recoveryCodes };
+}
+
+/**
+ * Ten new recovery codes for the signed-in staff user, replacing the old ones; a current TOTP code
+ * must confirm it (a stolen token alone cannot mint a way back in).
+ */
+export async function renewRecoveryCodes(
+  deps: Pick<StaffLoginDeps, 'db' | 'piiKey' | 'now'>,
+  staffUuid: string,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const staff = await findStaffByUuid(deps.db, staffUuid);
+  if (
+    !staff?.totpConfirmedAt ||
+    !isTotpCode(code) ||
+    (await checkAuthenticationCode(deps, staff, code)) !== 'totp'
+  ) {
+    throw new AppError('FORBIDDEN', [INVALID_CODE]);
+  }
+  const recoveryCodes = generateRecoveryCodes();
+  await replaceRecoveryCodes(deps.db, staff.uuid, recoveryCodes.map(hashRecoveryCode));
+  return { recoveryCodes };
 }

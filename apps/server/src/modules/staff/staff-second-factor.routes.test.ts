@@ -117,6 +117,25 @@ describe('the authentication code', () => {
     expect((await secondFactor(second, recoveryCodes[1] ?? '')).statusCode).toBe(200);
   });
 
+  it('renews the recovery codes on a current authenticator code; the old ones stop working', async () => {
+    const staff = await newStaffWithoutAuthenticator();
+    const { jwt, secret, recoveryCodes } = await enrolAndSignIn(suite.t.app, staff.email, staff.password);
+    const refused = await staffRequest(suite.t.app, jwt, staffApi.newRecoveryCodes, {
+      payload: { code: recoveryCodes[0] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const renewed = await staffRequest(suite.t.app, jwt, staffApi.newRecoveryCodes, {
+      payload: { code: await freshTotpCode(suite.t.app, staff.uuid, secret) },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+
+    const challenge = await passwordStep(suite.t.app, staff.email, staff.password);
+    expect((await secondFactor(challenge, recoveryCodes[1] ?? '')).statusCode).toBe(401);
+    expect((await secondFactor(challenge, fresh[0] ?? '')).statusCode).toBe(200);
+  });
+
   it('ends the challenge after five minutes and after it signed in once', async () => {
     const staff = await createTestStaff(suite.t.app, { role: 'SUPPORT' });
     const challenge = await passwordStep(suite.t.app, staff.email, staff.password);

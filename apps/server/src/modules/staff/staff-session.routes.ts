@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { OPS_TAGS } from '../ops/ops-route-schemas.ts';
+import { renewRecoveryCodes } from './staff-login.service.ts';
 import { listLiveStaffSessions, revokeStaffSession } from './staff-session.repository.ts';
 
 /** The staff session: who is signed in, their live sessions, ending one, and signing out. */
@@ -53,6 +54,18 @@ const staffSessionRoutes: FastifyPluginAsync = async (app) => {
         current: row.sessionId === request.staff.session.id,
       }));
     },
+  });
+
+  registerEndpoint(app, staffApi.newRecoveryCodes, {
+    tags: OPS_TAGS,
+    summary:
+      'Ten new recovery codes, shown once; the old ones stop working. A current authenticator code confirms it (403 otherwise)',
+    handler: (request) =>
+      renewRecoveryCodes(
+        { db: app.db, piiKey: app.config.piiKey, now: app.attemptClock },
+        request.staff.uuid,
+        request.body.code,
+      ),
   });
 
   registerEndpoint(app, staffApi.revokeSession, {

@@ -10,6 +10,7 @@ import { offersApi } from '@hearth/domain/api/offers-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import { registrationApi } from '@hearth/domain/api/registration-api';
+import { staffApi } from '@hearth/domain/api/staff-api';
 import { sampleCreateHelocBody } from '@hearth/domain/registration/sample-registration';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ import {
 import { DEMO_BORROWER } from '../../src/db/seed.ts';
 import { readStepVisits, readTimelineRows } from '../../src/lifecycle/lifecycle-test-support.ts';
 import { TINY_PDF } from '../../src/modules/documents/test/document-fixtures.ts';
-import { SANDBOX_STAFF } from '../../src/modules/ops/staff-seed.ts';
+import { generateTotpCode } from '../../src/modules/staff/second-factor.ts';
+import { SANDBOX_STAFF } from '../../src/modules/staff/staff-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
 import { createServerInstance, freePort, type ServerInstance } from './server-instance.ts';
@@ -193,11 +195,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       );
 
       // Staff ask for a paystub; the borrower uploads it, each through the proxy.
-      const staff = await ok<{ jwt: string }>(
+      const { challenge } = await ok<{ challenge: string }>(
         call(proxy.url, opsApi.login, {
           json: { email: SANDBOX_STAFF.email, password: SANDBOX_STAFF.password },
         }),
         'staff login',
+      );
+      const staff = await ok<{ jwt: string }>(
+        call(proxy.url, staffApi.secondFactor, {
+          json: { challenge, code: generateTotpCode(SANDBOX_STAFF.totpSecret, new Date()) },
+        }),
+        'staff second factor',
       );
       const condition = await ok<{ uuid: string }>(
         call(proxy.url, opsApi.raiseCondition, {

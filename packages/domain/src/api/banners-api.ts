@@ -35,6 +35,7 @@ export const bannersApi = {
 export const opsBannersApi = {
   list: defineEndpoint({
     id: 'opsBanners.list',
+    permission: 'lender.settings',
     method: 'GET',
     path: `${OPS_API}/orgs/:orgCode/banners`,
     auth: 'staff',
@@ -43,6 +44,7 @@ export const opsBannersApi = {
   }),
   create: defineEndpoint({
     id: 'opsBanners.create',
+    permission: 'lender.settings',
     method: 'POST',
     path: `${OPS_API}/orgs/:orgCode/banners`,
     auth: 'staff',
@@ -53,6 +55,7 @@ export const opsBannersApi = {
   }),
   schedule: defineEndpoint({
     id: 'opsBanners.schedule',
+    permission: 'lender.settings',
     method: 'PUT',
     path: `${OPS_API}/orgs/:orgCode/banners/:bannerUuid/schedule`,
     auth: 'staff',
@@ -62,6 +65,7 @@ export const opsBannersApi = {
   }),
   retire: defineEndpoint({
     id: 'opsBanners.retire',
+    permission: 'lender.settings',
     method: 'POST',
     path: `${OPS_API}/orgs/:orgCode/banners/:bannerUuid/retire`,
     auth: 'staff',

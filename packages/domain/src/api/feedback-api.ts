@@ -24,6 +24,7 @@ export const feedbackApi = {
 export const opsFeedbackApi = {
   ceo: defineEndpoint({
     id: 'opsFeedback.ceo',
+    permission: 'lender.settings',
     method: 'GET',
     path: `${OPS_API}/feedback/ceo`,
     auth: 'staff',

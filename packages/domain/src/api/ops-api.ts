@@ -130,6 +130,7 @@ export const opsApi = {
   }),
   flagOverrides: defineEndpoint({
     id: 'ops.flagOverrides',
+    permission: 'lender.settings',
     method: 'GET',
     path: `${OPS_API}/feature-flags`,
     auth: 'staff',
@@ -137,6 +138,7 @@ export const opsApi = {
   }),
   setFlagOverride: defineEndpoint({
     id: 'ops.setFlagOverride',
+    permission: 'lender.settings',
     method: 'PUT',
     path: `${OPS_API}/feature-flags/:scope/:flagKey`,
     auth: 'staff',
@@ -146,6 +148,7 @@ export const opsApi = {
   }),
   clearFlagOverride: defineEndpoint({
     id: 'ops.clearFlagOverride',
+    permission: 'lender.settings',
     method: 'DELETE',
     path: `${OPS_API}/feature-flags/:scope/:flagKey`,
     auth: 'staff',

@@ -7,6 +7,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { readAuditRow } from '../audit/audit.repository.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
+import { createTestStaff, loginStaffWithSecret } from '../staff/staff-test-support.ts';
 import { BANNER_ALREADY_RETIRED, BANNER_NOT_FOUND } from './banners.service.ts';
 
 const suite = useTestAppWithStaff();
@@ -180,5 +181,29 @@ describe('ops: create, schedule and retire a lender’s banners', () => {
       token: borrower.jwt,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('staff limited to some lenders', () => {
+  it('manage only their lenders’ banners; another lender’s are a 404 and nothing is written', async () => {
+    const limited = await createTestStaff(suite.t.app, { role: 'ADMIN', orgCodes: ['silverpine'] });
+    const jwt = await loginStaffWithSecret(suite.t.app, limited);
+    const other = await staffRequest(suite.t.app, jwt, opsBannersApi.create, {
+      params: { orgCode: 'bluewater-cu' },
+      payload: bannerBody('Not my lender'),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await staffRequest(suite.t.app, jwt, opsBannersApi.list, { params: { orgCode: 'bluewater-cu' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await readFile('bluewater-cu')).json()).not.toContainEqual(
+      expect.objectContaining({ message: 'Not my lender' }),
+    );
+    const own = await staffRequest(suite.t.app, jwt, opsBannersApi.create, {
+      params: { orgCode: 'silverpine' },
+      payload: bannerBody('Mine'),
+    });
+    expect(own.statusCode, own.body).toBe(201);
   });
 });

@@ -1,13 +1,13 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { featureFlagsApi } from '@hearth/domain/api/org-api';
+import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { auditEvents, featureFlagOverrides } from '../../db/schema/index.ts';
 import { readAuditRow } from '../audit/audit.repository.ts';
-import { hashPassword } from '../identity/password.ts';
 import { staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
-import { upsertStaff } from '../ops/staff.repository.ts';
+import { createTestStaff, loginStaffWithSecret } from '../staff/staff-test-support.ts';
 
 const suite = useTestAppWithStaff();
 const FLAG = 'fe-heloc-redesign-2025';
@@ -27,17 +27,8 @@ const setOverride = (scope: string, body: object, jwt = suite.staffJwt, flagKey 
 const clearOverride = (scope: string, jwt = suite.staffJwt) =>
   staffRequest(suite.t.app, jwt, opsApi.clearFlagOverride, { params: { scope, flagKey: FLAG } });
 
-async function loginAsOps(): Promise<string> {
-  const email = 'pipeline@lender.example';
-  await upsertStaff(suite.t.db, {
-    email,
-    passwordHash: await hashPassword('a long ops passphrase'),
-    role: 'OPS',
-  });
-  const response = await injectEndpoint(suite.t.app, opsApi.login, {
-    payload: { email, password: 'a long ops passphrase' },
-  });
-  return response.json<{ jwt: string }>().jwt;
+async function loginAs(role: StaffRole, orgCodes: string[] = []): Promise<string> {
+  return loginStaffWithSecret(suite.t.app, await createTestStaff(suite.t.app, { role, orgCodes }));
 }
 
 describe('feature-flag overrides set by staff (ops API)', () => {
@@ -97,12 +88,22 @@ describe('feature-flag overrides set by staff (ops API)', () => {
     });
   });
 
-  it('is refused to staff who are not administrators, and nothing changes', async () => {
-    const opsJwt = await loginAsOps();
-    const refused = await setOverride('hearth', { enabled: false }, opsJwt);
+  it('is refused to staff without the lender-settings permission, and nothing changes', async () => {
+    const managerJwt = await loginAs('MANAGER');
+    const refused = await setOverride('hearth', { enabled: false }, managerJwt);
     expect(refused.statusCode).toBe(403);
     expect(await isEnabled('hearth')).toBe(true);
-    expect((await clearOverride('hearth', opsJwt)).statusCode).toBe(403);
+    expect((await clearOverride('hearth', managerJwt)).statusCode).toBe(403);
+  });
+
+  it('lets an administrator limited to some lenders set only theirs', async () => {
+    const limitedJwt = await loginAs('ADMIN', ['silverpine']);
+    expect((await setOverride('hearth', { enabled: false }, limitedJwt)).statusCode).toBe(404);
+    expect((await setOverride('*', { enabled: false }, limitedJwt)).statusCode).toBe(403);
+    expect(await isEnabled('hearth')).toBe(true);
+    const own = await setOverride('silverpine', { enabled: true }, limitedJwt);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await clearOverride('silverpine', limitedJwt)).statusCode).toBe(204);
   });
 
   it.each([

@@ -1,22 +1,28 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FlagOverride, FlagOverrideBody, FlagOverrideParams } from '@hearth/domain/ops/flag-override';
-import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
+import { worksForLender } from '../ops/application-access.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { deleteFlagOverride, upsertFlagOverride } from './flag-override.repository.ts';
 
 interface Staff {
   uuid: string;
-  role: StaffRole;
+  orgCodes: readonly string[];
 }
 
-/** Lender settings are an administrator's; an unknown lender is refused before anything is written. */
+/**
+ * Refused before anything is written: a lender that does not exist or that the staff user does not
+ * work for (404), and every lender at once (`*`) for staff limited to some lenders (403).
+ */
 function refuseUnlessAllowed(staff: Staff, key: FlagOverrideParams): void {
-  if (staff.role !== 'ADMIN') {
-    throw new AppError('FORBIDDEN');
+  if (key.scope === '*') {
+    if (staff.orgCodes.length > 0) {
+      throw new AppError('FORBIDDEN');
+    }
+    return;
   }
-  if (key.scope !== '*' && !findOrg(key.scope)) {
+  if (!findOrg(key.scope) || !worksForLender(staff, key.scope)) {
     throw new AppError('NOT_FOUND', [`No lender has the code ${key.scope}`]);
   }
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ceoFeedback } from '../../db/schema/index.ts';
 
@@ -13,13 +13,16 @@ export async function insertCeoFeedback(db: Db, values: NewCeoFeedbackRow): Prom
   return row;
 }
 
-/** A page of feedback, newest first, of one lender or of all. */
+/** A page of feedback, newest first, of the listed lenders (none: nothing) or, without a list, of all. */
 export async function listCeoFeedback(
   db: Db,
-  options: { organizationCode?: string | undefined; limit: number; offset: number },
+  options: { organizationCodes?: readonly string[] | undefined; limit: number; offset: number },
 ): Promise<{ rows: CeoFeedbackRow[]; total: number }> {
-  const where = options.organizationCode
-    ? eq(ceoFeedback.organizationCode, options.organizationCode)
+  if (options.organizationCodes?.length === 0) {
+    return { rows: [], total: 0 };
+  }
+  const where = options.organizationCodes
+    ? inArray(ceoFeedback.organizationCode, [...options.organizationCodes])
     : undefined;
   const [rows, totals] = await Promise.all([
     db

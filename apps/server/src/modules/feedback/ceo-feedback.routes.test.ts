@@ -7,6 +7,7 @@ import { auditEvents, ceoFeedback } from '../../db/schema/index.ts';
 import { readAuditRow } from '../audit/audit.repository.ts';
 import { registerUser, uniqueEmail } from '../identity/identity-test-support.ts';
 import { seedApplication, staffRequest, useTestAppWithStaff } from '../ops/ops-test-support.ts';
+import { createTestStaff, loginStaffWithSecret } from '../staff/staff-test-support.ts';
 import { APPLICATION_NOT_FOUND, CEO_FEEDBACK_NOT_OFFERED } from './ceo-feedback.service.ts';
 
 const suite = useTestAppWithStaff();
@@ -153,5 +154,21 @@ describe('ops: GET the CEO feedback', () => {
     expect((await injectEndpoint(suite.t.app, opsFeedbackApi.ceo, { token: borrower.jwt })).statusCode).toBe(
       403,
     );
+  });
+
+  it('shows staff limited to some lenders only their lenders’ feedback', async () => {
+    const limited = await createTestStaff(suite.t.app, { role: 'ADMIN', orgCodes: ['silverpine'] });
+    const jwt = await loginStaffWithSecret(suite.t.app, limited);
+    const all = await staffRequest(suite.t.app, jwt, opsFeedbackApi.ceo);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 0, items: [] });
+    const asked = await staffRequest(suite.t.app, jwt, opsFeedbackApi.ceo, {
+      query: { org: 'hearth-wholesale' },
+    });
+    expect(asked.json()).toMatchObject({ total: 0, items: [] });
+    const unlimited = await staffRequest(suite.t.app, suite.staffJwt, opsFeedbackApi.ceo, {
+      query: { org: 'hearth-wholesale' },
+    });
+    expect(unlimited.json().total).toBeGreaterThan(0);
   });
 });

@@ -74,17 +74,17 @@ function toOpsCeoFeedback(row: CeoFeedbackRow, piiKey: Buffer): OpsCeoFeedback {
 /** Staff read the feedback a page at a time, newest first; the reading is audited. */
 export async function listOpsCeoFeedback(
   deps: { db: Db; piiKey: Buffer },
-  staffUuid: string,
+  staff: { uuid: string; orgCodes: readonly string[] },
   query: OpsCeoFeedbackQuery,
 ): Promise<OpsCeoFeedbackPage> {
   const { rows, total } = await listCeoFeedback(deps.db, {
-    organizationCode: query.org,
+    organizationCodes: visibleLenders(staff.orgCodes, query.org),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
   await appendAudit(deps.db, {
     action: 'ops.ceo-feedback-read',
-    actor: { type: 'staff', uuid: staffUuid },
+    actor: { type: 'staff', uuid: staff.uuid },
     entityUuid: null,
     payload: { count: rows.length },
   });
@@ -94,4 +94,15 @@ export async function listOpsCeoFeedback(
     pageSize: query.pageSize,
     total,
   };
+}
+
+/** The lenders a list may show: the one asked for, within those the staff user works for (none = all). */
+function visibleLenders(
+  worksFor: readonly string[],
+  asked: string | undefined,
+): readonly string[] | undefined {
+  if (asked === undefined) {
+    return worksFor.length === 0 ? undefined : worksFor;
+  }
+  return worksFor.length === 0 || worksFor.includes(asked) ? [asked] : [];
 }

@@ -10,7 +10,7 @@ const opsCeoFeedbackRoutes: FastifyPluginAsync = async (app) => {
     summary:
       'Feedback sent to the CEO, newest first, a page at a time (20 unless asked); org filters by lender',
     handler: (request) =>
-      listOpsCeoFeedback({ db: app.db, piiKey: app.config.piiKey }, request.staff.uuid, request.query),
+      listOpsCeoFeedback({ db: app.db, piiKey: app.config.piiKey }, request.staff, request.query),
   });
 };
 

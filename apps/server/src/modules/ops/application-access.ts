@@ -31,6 +31,16 @@ export function requireApplicationAccess(app: FastifyInstance) {
   };
 }
 
+/** preHandler of every ops route on one lender (`:orgCode`): another lender's is a 404. */
+export function requireLenderAccess() {
+  return async (request: FastifyRequest) => {
+    const { orgCode } = request.params as { orgCode: string };
+    if (!worksForLender(request.staff, orgCode)) {
+      throw new AppError('NOT_FOUND');
+    }
+  };
+}
+
 const MASK_ALL_SSN = '***-**-****';
 
 /** PII as the staff user may see it: SUPPORT gets the e-mail and SSN masked. */

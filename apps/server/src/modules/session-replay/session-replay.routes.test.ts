@@ -6,8 +6,8 @@ import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { insertApplicationAt } from '../../lifecycle/lifecycle-test-support.ts';
 import { upsertFlagOverride } from '../feature-flags/flag-override.repository.ts';
 import { registerUser, useTestAppWithBorrowers } from '../identity/identity-test-support.ts';
-import { findStaffByEmail } from '../ops/staff.repository.ts';
-import { SANDBOX_STAFF, seedStaffUser } from '../ops/staff-seed.ts';
+import { findStaffByEmail } from '../staff/staff.repository.ts';
+import { SANDBOX_STAFF, seedStaffUser } from '../staff/staff-seed.ts';
 import { findReplayLink } from './session-replay.repository.ts';
 
 const suite = useTestAppWithBorrowers('alice', 'bob');

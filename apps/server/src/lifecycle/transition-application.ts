@@ -9,7 +9,7 @@ import type { JsonObject } from '../db/stored-json.ts';
 import { checkApplicationWrite, readApplicationRow } from '../modules/application/stored-application.ts';
 import { lockApplication } from './application-lock.ts';
 import type { ApplicationPatch, ApplicationRecord } from './application-record.ts';
-import { now } from './clock.ts';
+import { type Clock, now } from './clock.ts';
 import { isJobStep } from './job-steps.ts';
 import { enqueueStepJob } from './jobs/step-job-queue.ts';
 import { isActiveAfterMove, statusAfterMove } from './status-flags.ts';
@@ -29,6 +29,13 @@ export interface TransitionInput {
   applicationPatch?: ApplicationPatch;
   /** Refuse unless the application is still at this step visit (jobs: a replay does nothing twice). */
   expect?: { step: string; seq: number };
+  /**
+   * The application as this transaction already locked it (a step job locks it first): the row is
+   * not selected and parsed a second time. Only pass what `lockApplication(tx, uuid)` returned in `tx`.
+   */
+  locked?: ApplicationRecord;
+  /** The transaction's clock when the caller already has one (a step job's): the move's time. */
+  clock?: Clock;
 }
 
 export interface TransitionResult {
@@ -51,7 +58,8 @@ export interface TransitionResult {
  * An illegal move is `AppError('CONFLICT')` (409) naming the step; nothing is written.
  */
 export async function transitionApplication(tx: Db, input: TransitionInput): Promise<TransitionResult> {
-  const application = await lockApplication(tx, input.uuid);
+  const application =
+    input.locked?.uuid === input.uuid ? input.locked : await lockApplication(tx, input.uuid);
   if (!application) {
     throw new AppError('NOT_FOUND');
   }
@@ -63,7 +71,7 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
       `The application moved on: it is at ${application.serverStep}, not ${input.expect.step}`,
     ]);
   }
-  const at = await now(tx);
+  const at = input.clock ? await input.clock.now() : await now(tx);
   const decision = recordEvent(application.serverStep, input.event, input.actor, at);
   if (!decision.ok) {
     throw new AppError('CONFLICT', [decision.reason]);
@@ -96,10 +104,14 @@ export async function transitionApplication(tx: Db, input: TransitionInput): Pro
       detail: input.detail ?? null,
     }),
   );
-  await announceStepMove(tx, input.uuid);
-  if (isJobStep(decision.to)) {
-    await enqueueStepJob(tx, { applicationUuid: input.uuid, seq, step: decision.to }, { reason: 'entered' });
-  }
+  const jobQueued =
+    isJobStep(decision.to) &&
+    (await enqueueStepJob(
+      tx,
+      { applicationUuid: input.uuid, seq, step: decision.to },
+      { reason: 'entered', notify: false },
+    ));
+  await announceStepMove(tx, input.uuid, { jobQueued });
   if (!updated) {
     throw new Error(`heloc_applications ${input.uuid} vanished under its lock`);
   }

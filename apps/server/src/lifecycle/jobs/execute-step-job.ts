@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { Providers } from '../../providers/providers.ts';
 import { lockApplication } from '../application-lock.ts';
-import { createClock } from '../clock.ts';
+import { type Clock, readSandboxOffset } from '../clock.ts';
 import { transitionApplication } from '../transition-application.ts';
 import { enqueueStepJob, type StepJobData } from './step-job-queue.ts';
 import type { StepJobRegistry } from './step-job-types.ts';
@@ -35,6 +35,26 @@ export interface StepJobOutcome {
 export const NO_HANDLER = 'No job handler is registered for this step';
 
 /**
+ * Settles the pg-boss job with this outcome as the last statement of the run's transaction, so
+ * the job is completed exactly when its work commits (and costs no statement after it).
+ */
+export type SettleInTransaction = (tx: Db, outcome: StepJobOutcome) => Promise<void>;
+
+/**
+ * The run's clock: the sandbox offset is read once, through the transaction, at the first look
+ * (the handler's, else the move's), and every later look adds it to the wall time then.
+ */
+function createJobClock(tx: Db): Clock {
+  let offset: Promise<number> | undefined;
+  return {
+    async now() {
+      offset ??= readSandboxOffset(tx);
+      return new Date(Date.now() + (await offset));
+    },
+  };
+}
+
+/**
  * Runs one step job in one transaction: lock the application, skip unless it is still on that
  * step visit, run the handler, then apply its event (actor JOB) — which sends the next step's job
  * in the same commit — or queue the handler's next look. A throw rolls everything back and pg-boss
@@ -45,8 +65,13 @@ export function executeStepJob(
   deps: StepJobDeps,
   job: StepJobData,
   attempt: number,
+  settle?: SettleInTransaction,
 ): Promise<StepJobOutcome> {
-  return deps.db.transaction((tx) => runLocked(deps, tx, job, attempt));
+  return deps.db.transaction(async (tx) => {
+    const outcome = await runLocked(deps, tx, job, attempt);
+    await settle?.(tx, outcome);
+    return outcome;
+  });
 }
 
 async function runLocked(
@@ -68,6 +93,7 @@ async function runLocked(
     return { outcome: 'WAITING', note: NO_HANDLER };
   }
   const logger = deps.logger.child({ applicationUuid: job.applicationUuid, step: job.step, seq: job.seq });
+  const clock = createJobClock(tx);
   const result = await handler({
     db: tx,
     tx,
@@ -75,7 +101,7 @@ async function runLocked(
     providers: deps.providers,
     documents: deps.documents,
     piiKey: deps.piiKey,
-    clock: createClock(tx),
+    clock,
     logger,
     job: { step: job.step as ServerStep, seq: job.seq, attempt, recheck: job.reason !== 'entered' },
   });
@@ -89,6 +115,9 @@ async function runLocked(
     actor: 'JOB',
     actorId: `${job.step}#${job.seq}`,
     expect: { step: job.step, seq: job.seq },
+    // Locked above and unchanged since: handlers return their writes instead of making them.
+    locked: application,
+    clock,
     ...(result.detail ? { detail: result.detail } : {}),
     ...(result.statusPatch ? { statusPatch: result.statusPatch } : {}),
     ...(result.applicationPatch ? { applicationPatch: result.applicationPatch } : {}),

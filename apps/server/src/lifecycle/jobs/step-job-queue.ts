@@ -34,6 +34,28 @@ export interface EnqueueOptions {
   reason: StepJobReason;
   /** Run no sooner than this many seconds from now (a waiting handler's next look). */
   startAfterSeconds?: number;
+  /**
+   * False: the caller notifies `STEP_JOB_QUEUED_CHANNEL` itself when a job due now was added (a
+   * move sends it with its own notice, one statement for both).
+   */
+  notify?: boolean;
+}
+
+/**
+ * pg-boss's `send` is an instance method; this instance only builds the insert, which every send
+ * runs through the `db` of its transaction. One per process: nothing of it is per send.
+ */
+let writer: PgBoss | undefined;
+function stepJobWriter(): PgBoss {
+  writer ??= new PgBoss({
+    db: {
+      executeSql: () => Promise.reject(new Error('a step job is sent through its transaction only')),
+    },
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  return writer;
 }
 
 /**
@@ -41,8 +63,8 @@ export interface EnqueueOptions {
  * step change. A job already queued for the visit makes this a no-op (pg-boss's singleton key);
  * the answer says whether a job was added. At commit the database notifies every runner.
  *
- * pg-boss's `send` is an instance method; the instance made here holds nothing but the SQL it
- * writes through `tx`, so every app instance, whatever its runner, sends the same job.
+ * The writer instance holds nothing but the SQL it writes through `tx`, so every app instance,
+ * whatever its runner, sends the same job.
  */
 export async function enqueueStepJob(tx: Db, key: StepJobKey, options: EnqueueOptions): Promise<boolean> {
   const later = options.startAfterSeconds !== undefined;
@@ -52,14 +74,12 @@ export async function enqueueStepJob(tx: Db, key: StepJobKey, options: EnqueueOp
     step: key.step,
     reason: options.reason,
   };
-  const db = createTransactionBossDb(tx);
-  const writer = new PgBoss({ db, supervise: false, schedule: false, migrate: false });
-  const id = await writer.send(STEP_QUEUE, data, {
-    db,
+  const id = await stepJobWriter().send(STEP_QUEUE, data, {
+    db: createTransactionBossDb(tx),
     singletonKey: singletonKeyOf(key, later),
     ...(later ? { startAfter: options.startAfterSeconds } : {}),
   });
-  if (id && !later) {
+  if (id && !later && options.notify !== false) {
     await tx.execute(sql`select pg_notify(${STEP_JOB_QUEUED_CHANNEL}, ${key.applicationUuid})`);
   }
   return id !== null;

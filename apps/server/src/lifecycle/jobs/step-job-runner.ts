@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createLifecycleQueues, PROVIDER_EVENT_QUEUE, STEP_QUEUE } from '../../db/job-queues.ts';
-import { createBossDb } from '../../db/pg-boss-db.ts';
+import { createBossDb, createTransactionBossDb } from '../../db/pg-boss-db.ts';
 import type { DocumentStorage } from '../../modules/documents/document-storage.ts';
 import type { ProviderCallback } from '../../providers/closing-vendor-providers.ts';
 import type { Providers } from '../../providers/providers.ts';
@@ -28,6 +28,9 @@ export interface StepJobTiming {
   /** pg-boss polling (≥ 0.5 s); a committed step job wakes the workers at once, so this bounds retries and delayed looks. */
   pollingIntervalSeconds: number;
 }
+
+/** A run's answer when it completed its job itself (in its transaction). */
+const SETTLED = Symbol('settled');
 
 export const DEFAULT_TIMING: StepJobTiming = {
   recheckIntervalMs: 5_000,
@@ -127,7 +130,8 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
 
   /**
    * Runs a fetched batch side by side and settles each job on its own, so a failure retries that
-   * job alone, not its batch (pg-boss then finds no active job left to complete).
+   * job alone, not its batch (pg-boss then finds no active job left to complete). A run that
+   * answers `SETTLED` completed its job in its own transaction.
    */
   async function runBatch<T extends object>(
     queue: string,
@@ -137,7 +141,10 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          await boss.complete(queue, job.id, (await run(job)) ?? undefined);
+          const output = await run(job);
+          if (output !== SETTLED) {
+            await boss.complete(queue, job.id, output ?? undefined);
+          }
         } catch (error) {
           await boss.fail(queue, job.id, error as object);
         }
@@ -175,7 +182,12 @@ export function createStepJobRunner(options: StepJobRunnerOptions): StepJobRunne
 
   async function runStepJob(job: PgBoss.JobWithMetadata<StepJobData>): Promise<unknown> {
     try {
-      return await executeStepJob(deps, job.data, job.retryCount + 1);
+      // The job is completed by the statement that ends its transaction's work: no statement
+      // after the commit, and a run that committed is never handed out again.
+      await executeStepJob(deps, job.data, job.retryCount + 1, async (tx, outcome) => {
+        await boss.complete(STEP_QUEUE, job.id, outcome, { db: createTransactionBossDb(tx) });
+      });
+      return SETTLED;
     } catch (error) {
       if (isPermanentJobError(error)) {
         logger.error({ err: error, job: job.data }, 'step job refused by the graph: not retried');

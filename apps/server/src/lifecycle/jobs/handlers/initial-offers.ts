@@ -4,13 +4,17 @@ import type { StepJobContext, StepJobHandler } from '../step-job-types.ts';
 import { decideInitialOffers, type InitialOffersDecision } from './offers/decide-initial-offers.ts';
 import { buildApplicantRef, readStatedAnnualIncome } from './support/applicant.ts';
 import { generateStepDocuments } from './support/generate.ts';
-import { keepResult, readResult, requireResult } from './support/provider-step.ts';
+import { keepResult, readResults, required } from './support/provider-step.ts';
 
 const DAY_MS = 86_400_000;
 
+/** What the offers read of the earlier steps' answers, in one query. */
+const EARLIER_RESULTS = ['SOFT_CREDIT', 'LIENS', 'AVM', 'PROPERTY', 'UNDERWRITING'] as const;
+type EarlierResults = Awaited<ReturnType<typeof readResults<(typeof EARLIER_RESULTS)[number]>>>;
+
 /** CON-008: days since the owner of record bought or retitled the home, when the record says. */
-async function readOwnedDays(ctx: StepJobContext): Promise<number | undefined> {
-  const lookup = await readResult(ctx, 'PROPERTY');
+async function readOwnedDays(ctx: StepJobContext, earlier: EarlierResults): Promise<number | undefined> {
+  const lookup = earlier.PROPERTY;
   const transferred = lookup?.outcome === 'FOUND' ? lookup.property.lastTransferDate : null;
   if (!transferred) {
     return undefined;
@@ -20,8 +24,8 @@ async function readOwnedDays(ctx: StepJobContext): Promise<number | undefined> {
 }
 
 /** The AVM value, else the borrower's own estimate (NO_AVM_FOUND → HOME_VALUE_ESTIMATED). */
-async function readHomeValue(ctx: StepJobContext): Promise<{ homeValue: number; hasAvm: boolean }> {
-  const avm = await readResult(ctx, 'AVM');
+function readHomeValue(ctx: StepJobContext, earlier: EarlierResults): { homeValue: number; hasAvm: boolean } {
+  const avm = earlier.AVM;
   if (avm?.outcome === 'VALUED') {
     return { homeValue: avm.value, hasAvm: true };
   }
@@ -47,20 +51,22 @@ async function sendAdverseActionNotice(ctx: StepJobContext, decision: InitialOff
  * late tradeline no longer stops pricing.
  */
 export const generateInitialOffers: StepJobHandler = async (ctx) => {
-  const credit = await requireResult(ctx, 'SOFT_CREDIT');
+  const earlier = await readResults(ctx, EARLIER_RESULTS);
+  const credit = required('SOFT_CREDIT', earlier.SOFT_CREDIT);
   if (credit.outcome !== 'MATCH') {
     throw new Error(`Offers need a matched soft report, the last pull was ${credit.outcome}`);
   }
-  const liens = await requireResult(ctx, 'LIENS');
-  const { homeValue, hasAvm } = await readHomeValue(ctx);
-  const ownedDays = await readOwnedDays(ctx);
+  const liens = required('LIENS', earlier.LIENS);
+  const { homeValue, hasAvm } = readHomeValue(ctx, earlier);
+  const ownedDays = await readOwnedDays(ctx, earlier);
   const { income: incomeProvider } = ctx.providers;
   const income = await incomeProvider.assessStatedIncome({
     applicant: buildApplicantRef(ctx.application, ctx.piiKey),
     statedAnnualIncome: readStatedAnnualIncome(ctx.application),
   });
   await keepResult(ctx, 'STATED_INCOME', incomeProvider, income);
-  const previous = await readResult(ctx, 'UNDERWRITING');
+  // Read before this run keeps its own: the decision of an earlier run, if any.
+  const previous = earlier.UNDERWRITING;
   const decision = decideInitialOffers({
     org: findApplicationOrg(ctx.application),
     credit: credit.report,

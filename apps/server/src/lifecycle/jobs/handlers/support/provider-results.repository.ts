@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { providerResults } from '../../../../db/schema/provider-results.ts';
@@ -49,4 +49,29 @@ export async function findLatestProviderResult<K extends ProviderResultKind>(
     .orderBy(desc(providerResults.createdAt))
     .limit(1);
   return row && parseProviderResult(kind, row.result, 'read', row.uuid);
+}
+
+/** The latest answer of each of `kinds` for the application, in one query; a kind never kept is absent. */
+export async function findLatestProviderResults<K extends ProviderResultKind>(
+  db: Db,
+  applicationUuid: string,
+  kinds: readonly K[],
+): Promise<{ [Kind in K]?: ProviderResultOf<Kind> }> {
+  const rows = await db
+    .selectDistinctOn([providerResults.kind], {
+      uuid: providerResults.uuid,
+      kind: providerResults.kind,
+      result: providerResults.result,
+    })
+    .from(providerResults)
+    .where(
+      and(eq(providerResults.applicationUuid, applicationUuid), inArray(providerResults.kind, [...kinds])),
+    )
+    .orderBy(asc(providerResults.kind), desc(providerResults.createdAt));
+  const latest: { [Kind in K]?: ProviderResultOf<Kind> } = {};
+  for (const row of rows) {
+    const kind = row.kind as K;
+    latest[kind] = parseProviderResult(kind, row.result, 'read', row.uuid);
+  }
+  return latest;
 }

@@ -1,6 +1,7 @@
 import type { StepJobContext } from '../../step-job-types.ts';
 import {
   findLatestProviderResult,
+  findLatestProviderResults,
   type ProviderResultKind,
   type ProviderResultOf,
   saveProviderResult,
@@ -34,7 +35,19 @@ export async function requireResult<K extends ProviderResultKind>(
   ctx: StepJobContext,
   kind: K,
 ): Promise<ProviderResultOf<K>> {
-  const result = await readResult(ctx, kind);
+  return required(kind, await readResult(ctx, kind));
+}
+
+/** The latest kept answer of each of `kinds` (one query where a handler needs several). */
+export function readResults<K extends ProviderResultKind>(
+  ctx: StepJobContext,
+  kinds: readonly K[],
+): Promise<{ [Kind in K]?: ProviderResultOf<Kind> }> {
+  return findLatestProviderResults(ctx.tx, ctx.application.uuid, kinds);
+}
+
+/** `result`, which an earlier step must have kept (as `requireResult` says when it did not). */
+export function required<T>(kind: ProviderResultKind, result: T | undefined): T {
   if (result === undefined) {
     throw new Error(`No ${kind} result for the application: an earlier step did not keep it`);
   }

@@ -36,6 +36,16 @@ describe('loadJobsConfig', () => {
     ).toBeUndefined();
   });
 
+  it('lets new applications wait past 1 s of lag by default, never under test or with 0', () => {
+    expect(loadJobsConfig({}, 'production').paceLagSeconds).toBe(1);
+    expect(loadJobsConfig({}, 'test').paceLagSeconds).toBeUndefined();
+    expect(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'development').paceLagSeconds).toBe(2.5);
+    expect(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '0' }, 'production').paceLagSeconds).toBeUndefined();
+    expect(() => loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '-1' }, 'production')).toThrow(
+      /^JOBS_PACE_LAG_SECONDS:/,
+    );
+  });
+
   it('names the bad variable', () => {
     expect(() => loadJobsConfig({ JOBS: 'maybe' }, 'development')).toThrow(/^JOBS:/);
     expect(() => loadJobsConfig({ JOBS_RECHECK_INTERVAL_MS: 'soon' }, 'development')).toThrow(

@@ -12,6 +12,12 @@ export interface JobsConfig {
    * longer than this; undefined: never (the default under NODE_ENV=test, or JOBS_MAX_QUEUE_LAG_SECONDS=0).
    */
   maxQueueLagSeconds: number | undefined;
+  /**
+   * A new application waits (up to `CREATE_PACE_MAX_WAIT_MS`) while the oldest due step job has
+   * waited longer than this, so the jobs of the applications already made go first; undefined:
+   * never (the default under NODE_ENV=test, or JOBS_PACE_LAG_SECONDS=0).
+   */
+  paceLagSeconds: number | undefined;
   /** A module whose `STEP_JOBS` replaces handlers (tests of a real process; refused in production). */
   testHandlersModule: string | undefined;
 }
@@ -23,15 +29,18 @@ const zJobsEnv = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   JOBS_MAX_QUEUE_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  JOBS_PACE_LAG_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   SANDBOX_VENDOR_DELAY_MS: z.coerce.number().int().min(0).optional(),
   LIFECYCLE_TEST_HANDLERS: z.string().min(1).optional(),
 });
 
 export const DEFAULT_MAX_QUEUE_LAG_SECONDS = 30;
+export const DEFAULT_PACE_LAG_SECONDS = 1;
 
-function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number | undefined {
+/** A bound in seconds: its default outside tests, none under test unless set, none when set to 0. */
+function lagBound(value: number | undefined, fallback: number, nodeEnv: string): number | undefined {
   if (value === undefined) {
-    return nodeEnv === 'test' ? undefined : DEFAULT_MAX_QUEUE_LAG_SECONDS;
+    return nodeEnv === 'test' ? undefined : fallback;
   }
   return value === 0 ? undefined : value;
 }
@@ -39,7 +48,7 @@ function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number 
 /**
  * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
  * JOBS_CONCURRENCY (workers per queue), JOBS_MAX_QUEUE_LAG_SECONDS (30; 0 = never refuse),
- * SANDBOX_VENDOR_DELAY_MS.
+ * JOBS_PACE_LAG_SECONDS (1; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
   env: Record<string, string | undefined>,
@@ -68,7 +77,8 @@ export function loadJobsConfig(
   return {
     enabled: (values.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     timing,
-    maxQueueLagSeconds: maxQueueLagSeconds(values.JOBS_MAX_QUEUE_LAG_SECONDS, nodeEnv),
+    maxQueueLagSeconds: lagBound(values.JOBS_MAX_QUEUE_LAG_SECONDS, DEFAULT_MAX_QUEUE_LAG_SECONDS, nodeEnv),
+    paceLagSeconds: lagBound(values.JOBS_PACE_LAG_SECONDS, DEFAULT_PACE_LAG_SECONDS, nodeEnv),
     sandboxVendorDelayMs: values.SANDBOX_VENDOR_DELAY_MS,
     testHandlersModule: values.LIFECYCLE_TEST_HANDLERS,
   };

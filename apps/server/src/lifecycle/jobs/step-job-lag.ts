@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { STEP_QUEUE } from '../../db/job-queues.ts';
 
-/** How long one reading of the lag is reused: a burst of creates costs one query a second. */
-export const STEP_JOB_LAG_CACHE_MS = 1_000;
+/** How long one reading of the lag is reused: a burst of creates costs four queries a second. */
+export const STEP_JOB_LAG_CACHE_MS = 250;
+/** The longest a new application waits for the step jobs before it goes ahead anyway. */
+export const CREATE_PACE_MAX_WAIT_MS = 10_000;
 
 export interface StepJobLag {
   /** Seconds the oldest due step job (every instance's) has waited for a worker; 0 when none waits. */
@@ -53,4 +55,23 @@ export function retryAfterSeconds(lagSeconds: number, maxSeconds: number): numbe
     return undefined;
   }
   return Math.min(60, Math.max(5, Math.ceil(lagSeconds - maxSeconds)));
+}
+
+/**
+ * Waits while the lag is above `paceSeconds`, reading it again every cache period, for at most
+ * `maxWaitMs`; resolves to the milliseconds waited. A failed reading ends the wait.
+ */
+export async function waitForStepJobs(
+  lag: StepJobLag,
+  paceSeconds: number,
+  { maxWaitMs = CREATE_PACE_MAX_WAIT_MS, pollMs = STEP_JOB_LAG_CACHE_MS } = {},
+): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const waited = performance.now() - started;
+    if (waited >= maxWaitMs || (await lag.seconds().catch(() => 0)) <= paceSeconds) {
+      return Math.round(waited);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, maxWaitMs - waited)));
+  }
 }

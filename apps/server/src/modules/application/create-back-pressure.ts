@@ -1,19 +1,22 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { sendErrors } from '../../lib/send-errors.ts';
-import { createStepJobLag, retryAfterSeconds } from '../../lifecycle/jobs/step-job-lag.ts';
+import { createStepJobLag, retryAfterSeconds, waitForStepJobs } from '../../lifecycle/jobs/step-job-lag.ts';
 
 export const JOBS_BEHIND = 'We are receiving a lot of applications right now. Please try again in a moment';
 
 /**
  * The create call's back-pressure: while the step jobs run behind by more than the configured
  * bound, a new application would only add minutes of waiting, so it is refused with 503 and
- * Retry-After (nothing is created; the client retries with the same Idempotency-Key).
+ * Retry-After (nothing is created; the client retries with the same Idempotency-Key). Behind by
+ * less, but by more than the pace, the create waits for them (at most CREATE_PACE_MAX_WAIT_MS):
+ * a new application's jobs would only queue behind the others', and the creates, cheaper than
+ * the three jobs each one starts, would otherwise outrun them on the same CPU.
  */
 export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const maxSeconds = app.config.jobs.maxQueueLagSeconds;
+  const { maxQueueLagSeconds: maxSeconds, paceLagSeconds } = app.config.jobs;
   const lag = createStepJobLag(app.db);
   return async (request, reply) => {
-    if (maxSeconds === undefined) {
+    if (maxSeconds === undefined && paceLagSeconds === undefined) {
       return;
     }
     let seconds: number;
@@ -23,13 +26,16 @@ export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHan
       request.log.warn({ err: error }, 'step job lag not read: the create goes ahead');
       return;
     }
-    const wait = retryAfterSeconds(seconds, maxSeconds);
+    const wait = maxSeconds === undefined ? undefined : retryAfterSeconds(seconds, maxSeconds);
     if (wait !== undefined) {
       request.log.warn(
         { lagSeconds: Math.round(seconds), retryAfter: wait },
         'create refused: step jobs behind',
       );
       return sendErrors(reply.header('retry-after', String(wait)), 503, [JOBS_BEHIND]);
+    }
+    if (paceLagSeconds !== undefined && seconds > paceLagSeconds) {
+      await waitForStepJobs(lag, paceLagSeconds);
     }
   };
 }

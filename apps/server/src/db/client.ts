@@ -68,8 +68,31 @@ function restrictToOwner(directory: string): void {
   }
 }
 
+/**
+ * PGlite runs each statement synchronously and hands its one connection from caller to caller in
+ * promise callbacks, so a queue of transactions runs to its end without the event loop turning:
+ * no request is read, no timer fires, until it is empty. Each call that takes the connection (a
+ * statement or a transaction; not the statements inside a transaction) first lets the event loop
+ * turn once, so requests and job workers queue for it in the order they come.
+ */
+function takeTurns(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const target = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = target[name].bind(client);
+    target[name] = async (...args: unknown[]) => {
+      await turn();
+      return original(...args);
+    };
+  }
+}
+
 /** A handle over an existing PGlite instance (tests start one from a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  takeTurns(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,

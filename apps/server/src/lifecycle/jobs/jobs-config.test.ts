@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadJobsConfig } from './jobs-config.ts';
+import { loadJobsConfig, paceLagSecondsFor } from './jobs-config.ts';
 
 describe('loadJobsConfig', () => {
   it.each([
@@ -36,11 +36,15 @@ describe('loadJobsConfig', () => {
     ).toBeUndefined();
   });
 
-  it('lets new applications wait past 1 s of lag by default, never under test or with 0', () => {
-    expect(loadJobsConfig({}, 'production').paceLagSeconds).toBe(1);
-    expect(loadJobsConfig({}, 'test').paceLagSeconds).toBeUndefined();
-    expect(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'development').paceLagSeconds).toBe(2.5);
-    expect(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '0' }, 'production').paceLagSeconds).toBeUndefined();
+  it('lets new applications wait past 1 s of lag on PostgreSQL by default, never on PGlite, under test or with 0', () => {
+    const pace = (env: Record<string, string>, nodeEnv: 'production' | 'test', kind: 'postgres' | 'pglite') =>
+      paceLagSecondsFor(loadJobsConfig(env, nodeEnv), kind);
+    expect(pace({}, 'production', 'postgres')).toBe(1);
+    expect(pace({}, 'production', 'pglite')).toBeUndefined();
+    expect(pace({}, 'test', 'postgres')).toBeUndefined();
+    expect(pace({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'production', 'pglite')).toBe(2.5);
+    expect(pace({ JOBS_PACE_LAG_SECONDS: '0.5' }, 'test', 'postgres')).toBe(0.5);
+    expect(pace({ JOBS_PACE_LAG_SECONDS: '0' }, 'production', 'postgres')).toBeUndefined();
     expect(() => loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '-1' }, 'production')).toThrow(
       /^JOBS_PACE_LAG_SECONDS:/,
     );

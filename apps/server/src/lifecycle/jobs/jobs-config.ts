@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DatabaseKind } from '../../db/client.ts';
 import type { StepJobTiming } from './step-job-runner.ts';
 
 export interface JobsConfig {
@@ -14,10 +15,12 @@ export interface JobsConfig {
   maxQueueLagSeconds: number | undefined;
   /**
    * A new application waits (up to `CREATE_PACE_MAX_WAIT_MS`) while the oldest due step job has
-   * waited longer than this, so the jobs of the applications already made go first; undefined:
-   * never (the default under NODE_ENV=test, or JOBS_PACE_LAG_SECONDS=0).
+   * waited longer than this, so the jobs of the applications already made go first (see
+   * `paceLagSecondsFor`): JOBS_PACE_LAG_SECONDS as set (0: never), undefined when not set.
    */
   paceLagSeconds: number | undefined;
+  /** Whether an unset JOBS_PACE_LAG_SECONDS takes its default (not under NODE_ENV=test). */
+  paceByDefault: boolean;
   /** A module whose `STEP_JOBS` replaces handlers (tests of a real process; refused in production). */
   testHandlersModule: string | undefined;
 }
@@ -37,18 +40,32 @@ const zJobsEnv = z.object({
 export const DEFAULT_MAX_QUEUE_LAG_SECONDS = 30;
 export const DEFAULT_PACE_LAG_SECONDS = 1;
 
-/** A bound in seconds: its default outside tests, none under test unless set, none when set to 0. */
-function lagBound(value: number | undefined, fallback: number, nodeEnv: string): number | undefined {
+function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number | undefined {
   if (value === undefined) {
-    return nodeEnv === 'test' ? undefined : fallback;
+    return nodeEnv === 'test' ? undefined : DEFAULT_MAX_QUEUE_LAG_SECONDS;
   }
   return value === 0 ? undefined : value;
 }
 
 /**
+ * The lag past which new applications wait, on this database; undefined: never. Unset, it is
+ * 1 s on PostgreSQL and never on PGlite: there the creates and the jobs take turns on one
+ * connection, and reading the lag would queue each waiting create behind them.
+ */
+export function paceLagSecondsFor(
+  config: Pick<JobsConfig, 'paceLagSeconds' | 'paceByDefault'>,
+  kind: DatabaseKind,
+): number | undefined {
+  if (config.paceLagSeconds !== undefined) {
+    return config.paceLagSeconds === 0 ? undefined : config.paceLagSeconds;
+  }
+  return config.paceByDefault && kind === 'postgres' ? DEFAULT_PACE_LAG_SECONDS : undefined;
+}
+
+/**
  * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
  * JOBS_CONCURRENCY (workers per queue), JOBS_MAX_QUEUE_LAG_SECONDS (30; 0 = never refuse),
- * JOBS_PACE_LAG_SECONDS (1; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
+ * JOBS_PACE_LAG_SECONDS (PostgreSQL 1, PGlite never; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
   env: Record<string, string | undefined>,
@@ -77,8 +94,9 @@ export function loadJobsConfig(
   return {
     enabled: (values.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     timing,
-    maxQueueLagSeconds: lagBound(values.JOBS_MAX_QUEUE_LAG_SECONDS, DEFAULT_MAX_QUEUE_LAG_SECONDS, nodeEnv),
-    paceLagSeconds: lagBound(values.JOBS_PACE_LAG_SECONDS, DEFAULT_PACE_LAG_SECONDS, nodeEnv),
+    maxQueueLagSeconds: maxQueueLagSeconds(values.JOBS_MAX_QUEUE_LAG_SECONDS, nodeEnv),
+    paceLagSeconds: values.JOBS_PACE_LAG_SECONDS,
+    paceByDefault: nodeEnv !== 'test',
     sandboxVendorDelayMs: values.SANDBOX_VENDOR_DELAY_MS,
     testHandlersModule: values.LIFECYCLE_TEST_HANDLERS,
   };

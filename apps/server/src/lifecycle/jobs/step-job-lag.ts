@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { STEP_QUEUE } from '../../db/job-queues.ts';
 
-/** How long one reading of the lag is reused: a burst of creates costs four queries a second. */
-export const STEP_JOB_LAG_CACHE_MS = 250;
+/** How long one reading of the lag is reused: a burst of creates costs one query a second. */
+export const STEP_JOB_LAG_CACHE_MS = 1_000;
+/** While creates wait for the step jobs, the lag is read this often (shared by every waiting create). */
+export const PACE_READ_MS = 250;
 /** The longest a new application waits for the step jobs before it goes ahead anyway. */
 export const CREATE_PACE_MAX_WAIT_MS = 10_000;
 
@@ -64,7 +66,7 @@ export function retryAfterSeconds(lagSeconds: number, maxSeconds: number): numbe
 export async function waitForStepJobs(
   lag: StepJobLag,
   paceSeconds: number,
-  { maxWaitMs = CREATE_PACE_MAX_WAIT_MS, pollMs = STEP_JOB_LAG_CACHE_MS } = {},
+  { maxWaitMs = CREATE_PACE_MAX_WAIT_MS, pollMs = PACE_READ_MS } = {},
 ): Promise<number> {
   const started = performance.now();
   for (;;) {

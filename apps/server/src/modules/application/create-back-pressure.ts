@@ -1,6 +1,13 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { sendErrors } from '../../lib/send-errors.ts';
-import { createStepJobLag, retryAfterSeconds, waitForStepJobs } from '../../lifecycle/jobs/step-job-lag.ts';
+import { paceLagSecondsFor } from '../../lifecycle/jobs/jobs-config.ts';
+import {
+  createStepJobLag,
+  PACE_READ_MS,
+  retryAfterSeconds,
+  STEP_JOB_LAG_CACHE_MS,
+  waitForStepJobs,
+} from '../../lifecycle/jobs/step-job-lag.ts';
 
 export const JOBS_BEHIND = 'We are receiving a lot of applications right now. Please try again in a moment';
 
@@ -13,8 +20,10 @@ export const JOBS_BEHIND = 'We are receiving a lot of applications right now. Pl
  * the three jobs each one starts, would otherwise outrun them on the same CPU.
  */
 export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const { maxQueueLagSeconds: maxSeconds, paceLagSeconds } = app.config.jobs;
-  const lag = createStepJobLag(app.db);
+  const maxSeconds = app.config.jobs.maxQueueLagSeconds;
+  const paceLagSeconds = paceLagSecondsFor(app.config.jobs, app.database.kind);
+  // A waiting create notices soon that the jobs caught up; without waiting, one read a second.
+  const lag = createStepJobLag(app.db, paceLagSeconds === undefined ? STEP_JOB_LAG_CACHE_MS : PACE_READ_MS);
   return async (request, reply) => {
     if (maxSeconds === undefined && paceLagSeconds === undefined) {
       return;
@@ -35,7 +44,7 @@ export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHan
       return sendErrors(reply.header('retry-after', String(wait)), 503, [JOBS_BEHIND]);
     }
     if (paceLagSeconds !== undefined && seconds > paceLagSeconds) {
-      await waitForStepJobs(lag, paceLagSeconds);
+      await waitForStepJobs(lag, paceLagSeconds, { pollMs: PACE_READ_MS });
     }
   };
 }

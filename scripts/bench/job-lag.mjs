@@ -104,8 +104,8 @@ async function pollUntilOffers(baseUrl, record, until) {
 
 /**
  * Resolves to { database, borrowers, seconds, created, refused, createsPerSecond, createP50Ms,
- * createP99Ms, reached, offersMedianMs, offersP99Ms, lag: [{ atS, oldestWaitingS, waiting, oldestJobS }] }
- * or { unavailable }.
+ * createP99Ms, reached, offersMedianMs, offersP99Ms, lag: [{ atS, oldestWaitingS, waiting, oldestJobS }],
+ * slowest: [{ atS, ms }] (the five slowest creates and when they started) } or { unavailable }.
  */
 export async function measureJobLag({
   postgres = true,
@@ -171,6 +171,11 @@ export async function measureJobLag({
     const poller = pollUntilOffers(baseUrl, record, done);
     await Promise.all([...loops, poller, sampler]);
     const createTimes = record.created.map((application) => application.createMs);
+    // When the slowest creates started: a burst at the start (a cold process) or all along.
+    const slowest = [...record.created]
+      .sort((a, b) => b.createMs - a.createMs)
+      .slice(0, 5)
+      .map((application) => ({ atS: (application.at - begun) / 1000, ms: application.createMs }));
     const reached = record.created.filter((application) => Number.isFinite(application.offersAt));
     const offersTimes = reached.map((application) => application.offersAt - application.at);
     return {
@@ -185,6 +190,7 @@ export async function measureJobLag({
       createsPerSecond: record.created.length / seconds,
       createP50Ms: createTimes.length ? percentile(createTimes, 50) : undefined,
       createP99Ms: createTimes.length ? percentile(createTimes, 99) : undefined,
+      slowest,
       reached: reached.length,
       offersMedianMs: offersTimes.length ? median(offersTimes) : undefined,
       offersP99Ms: offersTimes.length ? percentile(offersTimes, 99) : undefined,
@@ -218,6 +224,11 @@ export function formatJobLag(result) {
     `    creates ${result.created} (${result.createsPerSecond.toFixed(1)}/s), ${result.refused} answered 503   create p50 ${s(result.createP50Ms)}, p99 ${s(result.createP99Ms)}${createTarget}`,
     `    reached offers ${result.reached} of ${result.created} within ${result.settleSeconds} s after the load   create → offers median ${s(result.offersMedianMs)}, p99 ${s(result.offersP99Ms)}${offersTarget}`,
   ];
+  if (result.slowest.length > 0) {
+    lines.push(
+      `    slowest creates (started at t: took): ${result.slowest.map((create) => `${create.atS.toFixed(1)}s: ${s(create.ms)}`).join('  ')}`,
+    );
+  }
   const every = Math.max(1, Math.ceil(result.lag.length / 12));
   const samples = result.lag.filter((_, index) => index % every === 0 || index === result.lag.length - 1);
   lines.push(

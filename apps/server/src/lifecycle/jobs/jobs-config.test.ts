@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadJobsConfig, paceLagSecondsFor } from './jobs-config.ts';
+import { createPaceFor, loadJobsConfig } from './jobs-config.ts';
 
 describe('loadJobsConfig', () => {
   it.each([
@@ -36,15 +36,26 @@ describe('loadJobsConfig', () => {
     ).toBeUndefined();
   });
 
-  it('lets new applications wait past 1 s of lag on PostgreSQL by default, never on PGlite, under test or with 0', () => {
+  it('lets new applications wait past 0.5 s of lag by default, at most 10 s on PostgreSQL and 1 s on PGlite', () => {
     const pace = (env: Record<string, string>, nodeEnv: 'production' | 'test', kind: 'postgres' | 'pglite') =>
-      paceLagSecondsFor(loadJobsConfig(env, nodeEnv), kind);
-    expect(pace({}, 'production', 'postgres')).toBe(1);
-    expect(pace({}, 'production', 'pglite')).toBeUndefined();
-    expect(pace({}, 'test', 'postgres')).toBeUndefined();
-    expect(pace({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'production', 'pglite')).toBe(2.5);
-    expect(pace({ JOBS_PACE_LAG_SECONDS: '0.5' }, 'test', 'postgres')).toBe(0.5);
-    expect(pace({ JOBS_PACE_LAG_SECONDS: '0' }, 'production', 'postgres')).toBeUndefined();
+      createPaceFor(loadJobsConfig(env, nodeEnv), kind);
+    expect(pace({}, 'production', 'postgres')).toEqual({ lagSeconds: 0.5, maxWaitMs: 10_000 });
+    expect(pace({}, 'production', 'pglite')).toEqual({ lagSeconds: 0.5, maxWaitMs: 1_000 });
+    expect(pace({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'production', 'pglite')).toEqual({
+      lagSeconds: 2.5,
+      maxWaitMs: 1_000,
+    });
+  });
+
+  it('never lets new applications wait under test (unless set) or with 0', () => {
+    expect(createPaceFor(loadJobsConfig({}, 'test'), 'postgres')).toBeUndefined();
+    expect(createPaceFor(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '1' }, 'test'), 'postgres')).toEqual({
+      lagSeconds: 1,
+      maxWaitMs: 10_000,
+    });
+    expect(
+      createPaceFor(loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '0' }, 'production'), 'postgres'),
+    ).toBeUndefined();
     expect(() => loadJobsConfig({ JOBS_PACE_LAG_SECONDS: '-1' }, 'production')).toThrow(
       /^JOBS_PACE_LAG_SECONDS:/,
     );

@@ -16,7 +16,7 @@ export interface JobsConfig {
   /**
    * A new application waits (up to `CREATE_PACE_MAX_WAIT_MS`) while the oldest due step job has
    * waited longer than this, so the jobs of the applications already made go first (see
-   * `paceLagSecondsFor`): JOBS_PACE_LAG_SECONDS as set (0: never), undefined when not set.
+   * `createPaceFor`): JOBS_PACE_LAG_SECONDS as set (0: never), undefined when not set.
    */
   paceLagSeconds: number | undefined;
   /** Whether an unset JOBS_PACE_LAG_SECONDS takes its default (not under NODE_ENV=test). */
@@ -38,7 +38,7 @@ const zJobsEnv = z.object({
 });
 
 export const DEFAULT_MAX_QUEUE_LAG_SECONDS = 30;
-export const DEFAULT_PACE_LAG_SECONDS = 1;
+export const DEFAULT_PACE_LAG_SECONDS = 0.5;
 
 function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number | undefined {
   if (value === undefined) {
@@ -47,25 +47,38 @@ function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number 
   return value === 0 ? undefined : value;
 }
 
+/** How new applications wait for the step jobs on one database (`createPaceFor`). */
+export interface CreatePace {
+  /** A create waits while the oldest due step job has waited longer than this. */
+  lagSeconds: number;
+  /** …for at most this long, then goes ahead. */
+  maxWaitMs: number;
+}
+
 /**
- * The lag past which new applications wait, on this database; undefined: never. Unset, it is
- * 1 s on PostgreSQL and never on PGlite: there the creates and the jobs take turns on one
- * connection, and reading the lag would queue each waiting create behind them.
+ * The longest wait, by database. On PostgreSQL the jobs run beside the creates on their own
+ * connections and a create may wait long enough for them to catch up. On PGlite the creates and
+ * the jobs take turns on one connection and a create's own time is what the borrower waits: a
+ * second gives the jobs their turns without making every create slow.
  */
-export function paceLagSecondsFor(
+export const CREATE_PACE_MAX_WAIT_MS: Record<DatabaseKind, number> = { postgres: 10_000, pglite: 1_000 };
+
+/** The pace of new applications on this database; undefined: they never wait. */
+export function createPaceFor(
   config: Pick<JobsConfig, 'paceLagSeconds' | 'paceByDefault'>,
   kind: DatabaseKind,
-): number | undefined {
-  if (config.paceLagSeconds !== undefined) {
-    return config.paceLagSeconds === 0 ? undefined : config.paceLagSeconds;
+): CreatePace | undefined {
+  const lagSeconds = config.paceLagSeconds ?? (config.paceByDefault ? DEFAULT_PACE_LAG_SECONDS : undefined);
+  if (lagSeconds === undefined || lagSeconds === 0) {
+    return undefined;
   }
-  return config.paceByDefault && kind === 'postgres' ? DEFAULT_PACE_LAG_SECONDS : undefined;
+  return { lagSeconds, maxWaitMs: CREATE_PACE_MAX_WAIT_MS[kind] };
 }
 
 /**
  * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
  * JOBS_CONCURRENCY (workers per queue), JOBS_MAX_QUEUE_LAG_SECONDS (30; 0 = never refuse),
- * JOBS_PACE_LAG_SECONDS (PostgreSQL 1, PGlite never; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
+ * JOBS_PACE_LAG_SECONDS (0.5; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
   env: Record<string, string | undefined>,

@@ -6,8 +6,6 @@ import { STEP_QUEUE } from '../../db/job-queues.ts';
 export const STEP_JOB_LAG_CACHE_MS = 1_000;
 /** While creates wait for the step jobs, the lag is read this often (shared by every waiting create). */
 export const PACE_READ_MS = 250;
-/** The longest a new application waits for the step jobs before it goes ahead anyway. */
-export const CREATE_PACE_MAX_WAIT_MS = 10_000;
 
 export interface StepJobLag {
   /** Seconds the oldest due step job (every instance's) has waited for a worker; 0 when none waits. */
@@ -66,7 +64,7 @@ export function retryAfterSeconds(lagSeconds: number, maxSeconds: number): numbe
 export async function waitForStepJobs(
   lag: StepJobLag,
   paceSeconds: number,
-  { maxWaitMs = CREATE_PACE_MAX_WAIT_MS, pollMs = PACE_READ_MS } = {},
+  { maxWaitMs, pollMs = PACE_READ_MS }: { maxWaitMs: number; pollMs?: number },
 ): Promise<number> {
   const started = performance.now();
   for (;;) {

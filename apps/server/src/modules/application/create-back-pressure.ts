@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { sendErrors } from '../../lib/send-errors.ts';
-import { paceLagSecondsFor } from '../../lifecycle/jobs/jobs-config.ts';
+import { createPaceFor } from '../../lifecycle/jobs/jobs-config.ts';
 import {
   createStepJobLag,
   PACE_READ_MS,
@@ -21,11 +21,11 @@ export const JOBS_BEHIND = 'We are receiving a lot of applications right now. Pl
  */
 export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHandler {
   const maxSeconds = app.config.jobs.maxQueueLagSeconds;
-  const paceLagSeconds = paceLagSecondsFor(app.config.jobs, app.database.kind);
+  const pace = createPaceFor(app.config.jobs, app.database.kind);
   // A waiting create notices soon that the jobs caught up; without waiting, one read a second.
-  const lag = createStepJobLag(app.db, paceLagSeconds === undefined ? STEP_JOB_LAG_CACHE_MS : PACE_READ_MS);
+  const lag = createStepJobLag(app.db, pace ? PACE_READ_MS : STEP_JOB_LAG_CACHE_MS);
   return async (request, reply) => {
-    if (maxSeconds === undefined && paceLagSeconds === undefined) {
+    if (maxSeconds === undefined && pace === undefined) {
       return;
     }
     let seconds: number;
@@ -43,8 +43,8 @@ export function createBackPressure(app: FastifyInstance): preHandlerAsyncHookHan
       );
       return sendErrors(reply.header('retry-after', String(wait)), 503, [JOBS_BEHIND]);
     }
-    if (paceLagSeconds !== undefined && seconds > paceLagSeconds) {
-      await waitForStepJobs(lag, paceLagSeconds, { pollMs: PACE_READ_MS });
+    if (pace && seconds > pace.lagSeconds) {
+      await waitForStepJobs(lag, pace.lagSeconds, { maxWaitMs: pace.maxWaitMs });
     }
   };
 }

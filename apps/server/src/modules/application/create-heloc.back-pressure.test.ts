@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TestApp } from '../../../test/helpers.ts';
 import { STEP_QUEUE } from '../../db/job-queues.ts';
 import { helocApplications } from '../../db/schema/index.ts';
-import { loadJobsConfig } from '../../lifecycle/jobs/jobs-config.ts';
+import { CREATE_PACE_MAX_WAIT_MS, loadJobsConfig } from '../../lifecycle/jobs/jobs-config.ts';
 import { STEP_JOB_LAG_CACHE_MS } from '../../lifecycle/jobs/step-job-lag.ts';
 import { buildIdentityTestApp, registerUser } from '../identity/identity-test-support.ts';
 import { JOBS_BEHIND } from './create-back-pressure.ts';
@@ -12,7 +12,9 @@ import { buildCreateBody, postCreate } from './create-heloc.test-support.ts';
 let t: TestApp;
 beforeAll(async () => {
   // The workers are off: every step job the creates send stays queued, as behind a stalled runner.
-  t = await buildIdentityTestApp({ jobs: loadJobsConfig({ JOBS_MAX_QUEUE_LAG_SECONDS: '30' }, 'test') });
+  t = await buildIdentityTestApp({
+    jobs: loadJobsConfig({ JOBS_MAX_QUEUE_LAG_SECONDS: '30', JOBS_PACE_LAG_SECONDS: '2' }, 'test'),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -56,6 +58,17 @@ describe('the create call while the step jobs run behind', () => {
     await makeQueuedStepJobsWait(5);
     const retried = await postCreate(t.app, user.jwt, buildCreateBody(), { key: 'lag-0003' });
     expect(retried.statusCode).toBe(201);
+    expect(await countOf(user.identityUuid)).toBe(1);
+  });
+
+  it('waits for the step jobs past the pace, then creates however far behind they are', async () => {
+    const user = await registerUser(t.app);
+    await makeQueuedStepJobsWait(5);
+    const started = performance.now();
+    const created = await postCreate(t.app, user.jwt, buildCreateBody(), { key: 'lag-0004' });
+    expect(created.statusCode).toBe(201);
+    // The lag never came back under the pace here: the create waited the longest wait (1 s on PGlite).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(CREATE_PACE_MAX_WAIT_MS[t.database.kind]);
     expect(await countOf(user.identityUuid)).toBe(1);
   });
 });

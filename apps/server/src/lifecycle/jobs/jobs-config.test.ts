@@ -36,11 +36,11 @@ describe('loadJobsConfig', () => {
     ).toBeUndefined();
   });
 
-  it('lets new applications wait past 0.5 s of lag by default, at most 10 s on PostgreSQL and 1 s on PGlite', () => {
+  it('lets new applications wait past 0.25 s of lag by default, at most 10 s on PostgreSQL and 1 s on PGlite', () => {
     const pace = (env: Record<string, string>, nodeEnv: 'production' | 'test', kind: 'postgres' | 'pglite') =>
       createPaceFor(loadJobsConfig(env, nodeEnv), kind);
-    expect(pace({}, 'production', 'postgres')).toEqual({ lagSeconds: 0.5, maxWaitMs: 10_000 });
-    expect(pace({}, 'production', 'pglite')).toEqual({ lagSeconds: 0.5, maxWaitMs: 1_000 });
+    expect(pace({}, 'production', 'postgres')).toEqual({ lagSeconds: 0.25, maxWaitMs: 10_000 });
+    expect(pace({}, 'production', 'pglite')).toEqual({ lagSeconds: 0.25, maxWaitMs: 1_000 });
     expect(pace({ JOBS_PACE_LAG_SECONDS: '2.5' }, 'production', 'pglite')).toEqual({
       lagSeconds: 2.5,
       maxWaitMs: 1_000,

@@ -38,7 +38,7 @@ const zJobsEnv = z.object({
 });
 
 export const DEFAULT_MAX_QUEUE_LAG_SECONDS = 30;
-export const DEFAULT_PACE_LAG_SECONDS = 0.5;
+export const DEFAULT_PACE_LAG_SECONDS = 0.25;
 
 function maxQueueLagSeconds(value: number | undefined, nodeEnv: string): number | undefined {
   if (value === undefined) {
@@ -78,7 +78,7 @@ export function createPaceFor(
 /**
  * JOBS=on|off, JOBS_RECHECK_INTERVAL_MS, JOBS_RETRY_DELAY_SECONDS,
  * JOBS_CONCURRENCY (workers per queue), JOBS_MAX_QUEUE_LAG_SECONDS (30; 0 = never refuse),
- * JOBS_PACE_LAG_SECONDS (0.5; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
+ * JOBS_PACE_LAG_SECONDS (0.25; 0 = never wait), SANDBOX_VENDOR_DELAY_MS.
  */
 export function loadJobsConfig(
   env: Record<string, string | undefined>,

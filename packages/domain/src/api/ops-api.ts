@@ -21,6 +21,13 @@ import {
   zSandboxClock,
 } from '../ops/ops-dto.ts';
 import { zStaffPasswordStep } from '../ops/staff-dto.ts';
+import {
+  zProposalDecisionBody,
+  zProposalParams,
+  zProposalQuery,
+  zStaffProposal,
+  zStaffProposalList,
+} from '../ops/staff-proposal.ts';
 import { zStaffRole } from '../ops/staff-role.ts';
 import { zLoginBody } from '../validation/login-body.ts';
 import { OPS_API } from './base-paths.ts';
@@ -110,6 +117,36 @@ export const opsApi = {
     params: zApplicationParams,
     body: zOpsEventBody,
     response: zOpsEventResult,
+  }),
+  /** Maker-checker proposals (cancel, decline, manual fund, valuation override) of the staff's lenders. */
+  proposals: defineEndpoint({
+    id: 'ops.proposals',
+    permission: 'events.send',
+    method: 'GET',
+    path: `${OPS_API}/proposals`,
+    auth: 'staff',
+    query: zProposalQuery,
+    response: zStaffProposalList,
+  }),
+  approveProposal: defineEndpoint({
+    id: 'ops.approveProposal',
+    permission: 'approvals.check',
+    method: 'POST',
+    path: `${OPS_API}/proposals/:id/approve`,
+    auth: 'staff',
+    params: zProposalParams,
+    body: zProposalDecisionBody,
+    response: zStaffProposal,
+  }),
+  rejectProposal: defineEndpoint({
+    id: 'ops.rejectProposal',
+    permission: 'approvals.check',
+    method: 'POST',
+    path: `${OPS_API}/proposals/:id/reject`,
+    auth: 'staff',
+    params: zProposalParams,
+    body: zProposalDecisionBody,
+    response: zStaffProposal,
   }),
   clock: defineEndpoint({
     id: 'ops.clock',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zConditionCategory } from '../enums/condition-category.ts';
 import { zDocumentType } from '../enums/document-type.ts';
 import { zServerStep } from '../enums/server-step.ts';
+import { zProposalReason } from './staff-proposal.ts';
 
 const zPageNumber = z.coerce.number().int().min(1, 'page starts at 1').default(1);
 
@@ -28,11 +29,15 @@ export const zRaiseConditionBody = z.strictObject({
 });
 export type RaiseConditionBody = z.infer<typeof zRaiseConditionBody>;
 
-/** POST /ops/api/v1/applications/{uuid}/events: a PROVIDER or OPS event of the step graph. */
+/**
+ * POST /ops/api/v1/applications/{uuid}/events: a PROVIDER or OPS event of the step graph. An event
+ * that needs a checker (`checked-events.ts`) needs a reason too.
+ */
 export const zOpsEventBody = z.strictObject({
   event: z.string().trim().min(1, 'An event is required').max(64),
   /** What the event carries (a reviewed home value, a vendor's reference): any JSON. */
   detail: z.record(z.string(), z.json()).optional(),
+  reason: zProposalReason.optional(),
 });
 export type OpsEventBody = z.infer<typeof zOpsEventBody>;
 

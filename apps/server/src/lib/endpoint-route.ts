@@ -24,6 +24,8 @@ interface RouteOptionsBase<E extends AnyEndpoint> {
   tags: readonly string[];
   /** Error statuses this route answers besides the ones every route of its kind may give. */
   errors?: readonly number[];
+  /** Other success answers the handler may send itself (e.g. 202 with a proposal), by status. */
+  alsoAnswers?: Readonly<Record<number, z.ZodType>>;
   /** Checks run after authentication, before the handler (e.g. a rate limit). */
   preHandler?: RouteOptions['preHandler'];
   /** Runs before the schemas validate (e.g. to keep the body as sent). */
@@ -68,6 +70,7 @@ function responseSchemas(
   endpoint: AnyEndpoint,
   errors: readonly number[],
   produces: readonly string[] | undefined,
+  alsoAnswers: Readonly<Record<number, z.ZodType>> = {},
 ): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   for (const status of [...BASE_ERRORS[endpoint.auth], ...errors]) {
@@ -79,7 +82,7 @@ function responseSchemas(
   } else if (typeof endpoint.response !== 'string') {
     responses[endpoint.status ?? 200] = endpoint.response;
   }
-  return responses;
+  return { ...responses, ...alsoAnswers };
 }
 
 /**
@@ -129,7 +132,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint, options.errors ?? [], options.produces),
+      response: responseSchemas(endpoint, options.errors ?? [], options.produces, options.alsoAnswers),
     },
     handler: async (request, reply) => {
       const result = await options.handler(request as EndpointRequest<E>, reply);

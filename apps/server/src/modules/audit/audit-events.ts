@@ -78,6 +78,23 @@ export const AUDIT_EVENTS = {
     entity: 'heloc_application',
     payload: z.strictObject({ event: zCode, actor: zCode, from: zCode, to: zCode }),
   },
+  /** Maker-checker: a decision proposed, then approved (the move is `ops.event-sent`), rejected or found stale. */
+  'ops.proposal-made': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ proposalUuid: zId, event: zCode, step: zCode }),
+  },
+  'ops.proposal-approved': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ proposalUuid: zId, event: zCode, proposedBy: zId }),
+  },
+  'ops.proposal-rejected': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ proposalUuid: zId, event: zCode, proposedBy: zId }),
+  },
+  'ops.proposal-stale': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ proposalUuid: zId, event: zCode, step: zCode }),
+  },
   'ops.sandbox-clock-advanced': {
     entity: 'sandbox_clock',
     payload: z.strictObject({ advancedMs: z.number().int().positive(), offsetMs: z.number().int() }),

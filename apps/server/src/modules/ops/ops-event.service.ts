@@ -1,19 +1,20 @@
 import { AppError } from '@hearth/domain/errors/app-error';
-import { findEventSender, isOpsSendable } from '@hearth/domain/ops/event-sender';
+import { needsChecker } from '@hearth/domain/ops/checked-events';
 import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
-import { eventPermission, hasPermission } from '@hearth/domain/ops/staff-permissions';
+import type { StaffProposal } from '@hearth/domain/ops/staff-proposal';
 import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { Db } from '../../db/client.ts';
 import { lockApplication } from '../../lifecycle/application-lock.ts';
-import { transitionApplication } from '../../lifecycle/transition-application.ts';
-import { appendAudit } from '../audit/audit.repository.ts';
+import {
+  applyOpsEvent,
+  assertEventPermission,
+  type OpsEventResult,
+  resolveOpsSender,
+} from './ops-event-move.ts';
+import { proposeOpsEvent } from './staff-proposal.service.ts';
 
-export interface OpsEventResult {
-  uuid: string;
-  event: string;
-  from: string;
-  to: string;
-}
+/** A sent event either moved the step or, when it needs a checker, waits as a proposal. */
+export type OpsEventOutcome = { applied: OpsEventResult } | { proposed: StaffProposal };
 
 /**
  * Sends a PROVIDER event (what the vendor would call back with) or an OPS decision through the
@@ -21,45 +22,30 @@ export interface OpsEventResult {
  * job's event is 400: staff must not sign or upload for the borrower, nor skip a job's work. The
  * move and its audit row commit together; an illegal move (409) changes nothing. Each event needs
  * its decision area's permission (`eventPermission`: closing, underwriting or any decision). After the commit
- * the job runner is woken for the step entered.
+ * the job runner is woken for the step entered. A decision that moves money or ends a file
+ * (`needsChecker`) does not move the step: it becomes a proposal another staff user approves.
  */
 export async function sendOpsEvent(
   db: Db,
   staff: { uuid: string; role: StaffRole },
   applicationUuid: string,
   body: OpsEventBody,
-): Promise<OpsEventResult> {
-  const staffUuid = staff.uuid;
-  const sender = findEventSender(body.event);
-  if (sender === undefined) {
-    throw new AppError('VALIDATION', [`Unknown event ${body.event}`]);
-  }
-  if (!isOpsSendable(sender)) {
-    throw new AppError('VALIDATION', [
-      `${body.event} is sent by ${sender}; the ops API sends PROVIDER and OPS events only`,
-    ]);
+): Promise<OpsEventOutcome> {
+  const sender = resolveOpsSender(body.event);
+  if (needsChecker(body.event)) {
+    return { proposed: await proposeOpsEvent(db, staff, applicationUuid, body, sender) };
   }
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationUuid);
     if (!application) {
       throw new AppError('NOT_FOUND');
     }
-    if (!hasPermission(staff.role, eventPermission(sender, application.serverStep))) {
-      throw new AppError('FORBIDDEN', [`Your role may not send ${body.event} at ${application.serverStep}`]);
-    }
-    const moved = await transitionApplication(tx, {
-      uuid: applicationUuid,
+    assertEventPermission(staff.role, body.event, sender, application.serverStep);
+    const applied = await applyOpsEvent(tx, staff.uuid, application, {
       event: body.event,
-      actor: sender,
-      actorId: staffUuid,
+      sender,
       ...(body.detail ? { detail: body.detail } : {}),
     });
-    await appendAudit(tx, {
-      action: 'ops.event-sent',
-      actor: { type: 'staff', uuid: staffUuid },
-      entityUuid: applicationUuid,
-      payload: { event: body.event, actor: sender, from: moved.from, to: moved.to },
-    });
-    return { uuid: applicationUuid, event: body.event, from: moved.from, to: moved.to };
+    return { applied };
   });
 }

@@ -1,5 +1,6 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { toAdvanceMs } from '@hearth/domain/ops/ops-bodies';
+import { zStaffProposal } from '@hearth/domain/ops/staff-proposal';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requireApplicationAccess } from './application-access.ts';
@@ -16,9 +17,18 @@ const opsEventsRoutes: FastifyPluginAsync = async (app) => {
     tags,
     preHandler: requireApplicationAccess(app),
     errors: [409],
+    alsoAnswers: { 202: zStaffProposal },
     summary:
       "Send a PROVIDER event (as the vendor would) or an OPS decision of the step graph; BORROWER and JOB events are 400, an event outside the role's decisions 403, an illegal move 409",
-    handler: (request) => sendOpsEvent(app.db, request.staff, request.params.uuid, request.body),
+    description:
+      'Cancel, decline, a manual FUNDED and VALUATION_APPROVED need a checker: with a reason they answer 202 with a PENDING proposal and the step does not move until another staff user approves it.',
+    handler: async (request, reply) => {
+      const outcome = await sendOpsEvent(app.db, request.staff, request.params.uuid, request.body);
+      if ('proposed' in outcome) {
+        return reply.code(202).send(outcome.proposed);
+      }
+      return outcome.applied;
+    },
   });
 
   registerEndpoint(app, opsApi.clock, {

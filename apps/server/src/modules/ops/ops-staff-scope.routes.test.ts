@@ -99,10 +99,10 @@ describe('events by decision area', () => {
   });
 
   it.each<[StaffRole, string, string, number]>([
-    ['UNDERWRITER', 'NAV_BPO_REVIEW', 'VALUATION_APPROVED', 200],
+    ['UNDERWRITER', 'NAV_BPO_REVIEW', 'VALUATION_APPROVED', 202],
     ['PROCESSOR', 'NAV_BPO_REVIEW', 'VALUATION_APPROVED', 403],
     ['UNDERWRITER', 'OFFER_SELECTION', 'CANCELLED_BY_OPS', 403],
-    ['MANAGER', 'OFFER_SELECTION', 'CANCELLED_BY_OPS', 200],
+    ['MANAGER', 'OFFER_SELECTION', 'CANCELLED_BY_OPS', 202],
     ['PROCESSOR', 'RECORDING', 'RECORDED', 200],
     ['UNDERWRITER', 'RECORDING', 'RECORDED', 403],
     ['SUPPORT', 'RECORDING', 'RECORDED', 403],
@@ -110,7 +110,8 @@ describe('events by decision area', () => {
     const seeded = await seedApplication(suite.t.app, { serverStep: step });
     const response = await staffRequest(suite.t.app, await sessionOf(role), opsApi.sendEvent, {
       params: { uuid: seeded.uuid },
-      payload: { event },
+      // A cancel or a valuation override waits for a checker (202) and needs a reason.
+      payload: { event, reason: 'Reviewed with the file' },
     });
     expect(response.statusCode, response.body).toBe(status);
   });

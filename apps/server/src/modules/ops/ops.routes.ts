@@ -8,6 +8,7 @@ import staffLoginRoutes from '../staff/staff-login.routes.ts';
 import staffSessionRoutes from '../staff/staff-session.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
+import staffProposalsRoutes from './staff-proposals.routes.ts';
 
 /**
  * The ops API (`opsApi` and `staffApi` in the domain's contract, decision 007 "Staff calls"): lender
@@ -24,6 +25,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(staffAccountsRoutes);
     await secure.register(opsApplicationsRoutes);
     await secure.register(opsEventsRoutes);
+    await secure.register(staffProposalsRoutes);
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
     await secure.register(opsCeoFeedbackRoutes);

@@ -1,0 +1,186 @@
+import { AppError } from '@hearth/domain/errors/app-error';
+import { applyEvent } from '@hearth/domain/lifecycle/transition';
+import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
+import {
+  PROPOSAL_DECIDED_MESSAGE,
+  PROPOSAL_REASON_MESSAGE,
+  PROPOSAL_STALE_MESSAGE,
+  type ProposalQuery,
+  SELF_DECISION_MESSAGE,
+  type StaffProposal,
+} from '@hearth/domain/ops/staff-proposal';
+import type { StaffRole } from '@hearth/domain/ops/staff-role';
+import type { Db } from '../../db/client.ts';
+import type { JsonObject } from '../../db/stored-json.ts';
+import { lockApplication } from '../../lifecycle/application-lock.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
+import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts';
+import { worksForLender } from './application-access.ts';
+import { applyOpsEvent, assertEventPermission, type OpsSender, resolveOpsSender } from './ops-event-move.ts';
+import {
+  decideProposal,
+  findPendingProposal,
+  insertProposal,
+  listProposals,
+  lockProposal,
+  toStaffProposal,
+} from './staff-proposal.repository.ts';
+
+type Staff = Pick<AuthenticatedStaff, 'uuid' | 'role' | 'orgCodes'>;
+
+/**
+ * Maker-checker, the maker's half: a decision that moves money or ends a file is recorded as a
+ * PENDING proposal with its reason, and the step stays where it is. The event must be one the
+ * maker's role may send and one the step allows now (else 403 / 409, as a direct send would be);
+ * one pending proposal of an event per application.
+ */
+export async function proposeOpsEvent(
+  db: Db,
+  staff: { uuid: string; role: StaffRole },
+  applicationUuid: string,
+  body: OpsEventBody,
+  sender: OpsSender,
+): Promise<StaffProposal> {
+  if (body.reason === undefined) {
+    throw new AppError('VALIDATION', [
+      `${body.event} needs a checker's approval: ${PROPOSAL_REASON_MESSAGE}`,
+    ]);
+  }
+  const reason = body.reason;
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationUuid);
+    if (!application) {
+      throw new AppError('NOT_FOUND');
+    }
+    assertEventPermission(staff.role, body.event, sender, application.serverStep);
+    const allowed = applyEvent(application.serverStep, body.event, sender);
+    if (!allowed.ok) {
+      throw new AppError('CONFLICT', [allowed.reason]);
+    }
+    if (await findPendingProposal(tx, applicationUuid, body.event)) {
+      throw new AppError('CONFLICT', [`A proposal to send ${body.event} is already waiting for a checker`]);
+    }
+    const row = await insertProposal(tx, {
+      applicationUuid,
+      event: body.event,
+      payload: body.detail ?? null,
+      reason,
+      proposedBy: staff.uuid,
+    });
+    await appendAudit(tx, {
+      action: 'ops.proposal-made',
+      actor: { type: 'staff', uuid: staff.uuid },
+      entityUuid: applicationUuid,
+      payload: { proposalUuid: row.uuid, event: body.event, step: application.serverStep },
+    });
+    return toStaffProposal(row);
+  });
+}
+
+/** The proposals of the staff user's lenders, by status and application. */
+export async function listStaffProposals(
+  db: Db,
+  staff: Staff,
+  query: ProposalQuery,
+): Promise<{ proposals: StaffProposal[] }> {
+  const rows = await listProposals(db, query, staff.orgCodes);
+  return { proposals: rows.map(toStaffProposal) };
+}
+
+/** Locks a pending proposal the checker may decide: another lender's is 404, their own 403. */
+async function lockDecidable(tx: Db, staff: Staff, proposalUuid: string) {
+  const found = await lockProposal(tx, proposalUuid);
+  if (!found || !worksForLender(staff, found.orgCode)) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (found.proposal.proposedBy === staff.uuid) {
+    throw new AppError('FORBIDDEN', [SELF_DECISION_MESSAGE]);
+  }
+  if (found.proposal.status !== 'PENDING') {
+    throw new AppError('CONFLICT', [`${PROPOSAL_DECIDED_MESSAGE} (${found.proposal.status})`]);
+  }
+  return found.proposal;
+}
+
+/**
+ * The checker's approval: applies the proposed event through the lifecycle engine, as a direct send
+ * would, in one transaction with the proposal's status and the audit rows. When the step has moved
+ * on so that the event is no longer allowed, the proposal becomes STALE (that alone is committed)
+ * and the answer is 409.
+ */
+export async function approveStaffProposal(
+  db: Db,
+  staff: Staff,
+  proposalUuid: string,
+  reason: string,
+): Promise<StaffProposal> {
+  const outcome = await db.transaction(async (tx) => {
+    const proposal = await lockDecidable(tx, staff, proposalUuid);
+    const application = await lockApplication(tx, proposal.applicationUuid);
+    if (!application) {
+      throw new AppError('NOT_FOUND');
+    }
+    const sender = resolveOpsSender(proposal.event);
+    const step = application.serverStep;
+    if (!applyEvent(step, proposal.event, sender).ok) {
+      const stale = await decideProposal(tx, proposal.uuid, {
+        status: 'STALE',
+        decidedBy: staff.uuid,
+        decisionReason: `The application is at ${step}, where ${proposal.event} is not allowed`,
+      });
+      await appendAudit(tx, {
+        action: 'ops.proposal-stale',
+        actor: { type: 'staff', uuid: staff.uuid },
+        entityUuid: application.uuid,
+        payload: { proposalUuid: stale.uuid, event: stale.event, step },
+      });
+      return { stale: step };
+    }
+    assertEventPermission(staff.role, proposal.event, sender, step);
+    await applyOpsEvent(tx, staff.uuid, application, {
+      event: proposal.event,
+      sender,
+      ...(proposal.payload ? { detail: proposal.payload as JsonObject } : {}),
+    });
+    const approved = await decideProposal(tx, proposal.uuid, {
+      status: 'APPROVED',
+      decidedBy: staff.uuid,
+      decisionReason: reason,
+    });
+    await appendAudit(tx, {
+      action: 'ops.proposal-approved',
+      actor: { type: 'staff', uuid: staff.uuid },
+      entityUuid: application.uuid,
+      payload: { proposalUuid: approved.uuid, event: approved.event, proposedBy: approved.proposedBy },
+    });
+    return { approved: toStaffProposal(approved) };
+  });
+  if ('stale' in outcome) {
+    throw new AppError('CONFLICT', [`${PROPOSAL_STALE_MESSAGE} (the application is at ${outcome.stale})`]);
+  }
+  return outcome.approved;
+}
+
+/** The checker's rejection: the proposal is closed with their reason and nothing else changes. */
+export async function rejectStaffProposal(
+  db: Db,
+  staff: Staff,
+  proposalUuid: string,
+  reason: string,
+): Promise<StaffProposal> {
+  return db.transaction(async (tx) => {
+    const proposal = await lockDecidable(tx, staff, proposalUuid);
+    const rejected = await decideProposal(tx, proposal.uuid, {
+      status: 'REJECTED',
+      decidedBy: staff.uuid,
+      decisionReason: reason,
+    });
+    await appendAudit(tx, {
+      action: 'ops.proposal-rejected',
+      actor: { type: 'staff', uuid: staff.uuid },
+      entityUuid: rejected.applicationUuid,
+      payload: { proposalUuid: rejected.uuid, event: rejected.event, proposedBy: rejected.proposedBy },
+    });
+    return toStaffProposal(rejected);
+  });
+}

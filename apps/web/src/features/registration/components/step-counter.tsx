@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useStepFlow } from '../api/get-auth-mode.ts';
 import { useRegisterData } from '../lib/register-store.ts';
 import { findStepByPath, getStepPosition } from '../lib/v2-steps.ts';
 
@@ -12,11 +13,12 @@ export function StepCounter() {
   const { t } = useTranslation('registration');
   const { pathname } = useLocation();
   const data = useRegisterData();
+  const flow = useStepFlow();
   const step = findStepByPath(pathname);
   if (!step) {
     return null;
   }
-  const { position, total } = getStepPosition(step.id, data);
+  const { position, total } = getStepPosition(step.id, data, flow);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-1.5 pt-4" data-testid="step-counter">
       <p role="status" className="text-sm font-semibold">

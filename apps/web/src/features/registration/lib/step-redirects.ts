@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { readOrgPayload } from '../../../lib/org.tsx';
+import { loadStepFlow } from '../api/get-auth-mode.ts';
 import { isRedesignOn } from './flags.ts';
 import { hasPropertyStreet } from './register-data.ts';
 import { readRegisterData } from './register-store.ts';
@@ -39,21 +40,23 @@ export function redirectV2WhenFlagOff({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * A v2 step's loader: RTE-008 (no property street → the first step), a skipped step → the next;
- * on the first step, RTE-006 `?step=` opens that step once a street is set.
+ * A v2 step's loader: RTE-008 (no property street → the first step), a skipped step → the next
+ * (REG-012 asks the lender's sign-in mode once per visit, API-070); on the first step, RTE-006
+ * `?step=` opens that step once a street is set.
  */
 export function createV2StepLoader(stepId: V2StepId) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const flow = await loadStepFlow();
     const data = readRegisterData();
     if (stepId === 'property-address') {
       const asked = findStepByQuery(new URL(request.url).searchParams.get('step'));
       if (asked && asked.id !== 'property-address' && hasPropertyStreet(data)) {
-        const target = resolveStepRedirect(asked.id, data) ?? asked;
+        const target = resolveStepRedirect(asked.id, data, flow) ?? asked;
         return redirect(getV2Path(target));
       }
       return null;
     }
-    const target = resolveStepRedirect(stepId, data);
+    const target = resolveStepRedirect(stepId, data, flow);
     return target ? redirect(getV2Path(target)) : null;
   };
 }

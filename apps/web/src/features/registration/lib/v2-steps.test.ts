@@ -124,6 +124,18 @@ describe('the register-v2 step counter', () => {
     expect(getStepPosition(id, data)).toEqual({ position, total });
   });
 
+  it('REG-012 skips phone-and-email in BROKER mode, in the order, the count and the redirect', () => {
+    const broker = { skipsContactInfo: true };
+    expect(getNextStep('birthdate', home, broker)?.id).toBe('set-password');
+    expect(getPreviousStep('set-password', home, broker)?.id).toBe('birthdate');
+    expect(getStepPosition('set-password', home, broker)).toEqual({ position: 6, total: 6 });
+    expect(getStepPosition('set-password', investment, broker)).toEqual({ position: 7, total: 7 });
+    expect(resolveStepRedirect('phone-and-email', home, broker)?.id).toBe('set-password');
+    // PASSWORD mode keeps the step.
+    expect(getNextStep('birthdate', home, { skipsContactInfo: false })?.id).toBe('phone-and-email');
+    expect(resolveStepRedirect('phone-and-email', home, { skipsContactInfo: false })).toBeNull();
+  });
+
   it.each([
     ['/account/heloc/register-v2', 'property-address'],
     ['/account/heloc/register-v2/', 'property-address'],

@@ -38,20 +38,34 @@ export function findStepByQuery(query: string | null): V2Step | undefined {
   return V2_STEPS.find((step) => step.query === query);
 }
 
-/** REG-007: home-address is skipped unless the property is not the primary home. */
-export function isStepShown(step: V2Step, data: RegisterData): boolean {
-  return step.id !== 'home-address' || needsHomeAddress(data);
+/** What the lender's sign-in mode changes in the order (API-070, decision 019). */
+export interface StepFlow {
+  /** REG-012: BROKER mode; the identity broker's sign-in gives the phone and e-mail. */
+  skipsContactInfo: boolean;
+}
+
+const PASSWORD_FLOW: StepFlow = { skipsContactInfo: false };
+
+/**
+ * REG-007: home-address is skipped unless the property is not the primary home; REG-012:
+ * phone-and-email is skipped when the lender's borrowers sign in through the identity broker.
+ */
+export function isStepShown(step: V2Step, data: RegisterData, flow: StepFlow = PASSWORD_FLOW): boolean {
+  if (step.id === 'home-address') {
+    return needsHomeAddress(data);
+  }
+  return step.id !== 'phone-and-email' || !flow.skipsContactInfo;
 }
 
 export function getV2Path(step: V2Step): string {
   return step.segment ? `${REGISTER_V2_BASE}/${step.segment}` : REGISTER_V2_BASE;
 }
 
-function findShown(from: V2Step, data: RegisterData, direction: 1 | -1): V2Step | undefined {
+function findShown(from: V2Step, data: RegisterData, direction: 1 | -1, flow: StepFlow): V2Step | undefined {
   const steps = V2_STEPS as readonly V2Step[];
   for (let index = steps.indexOf(from) + direction; index >= 0 && index < steps.length; index += direction) {
     const step = steps[index];
-    if (step && isStepShown(step, data)) {
+    if (step && isStepShown(step, data, flow)) {
       return step;
     }
   }
@@ -69,19 +83,32 @@ export function findStepByPath(pathname: string): V2Step | undefined {
 
 /**
  * The borrower's place among the steps they will see ("Step 2 of 7"): home-address counts only
- * when the property is not their primary home (REG-007).
+ * when the property is not their primary home (REG-007), phone-and-email only when the lender does
+ * not sign its borrowers in through the identity broker (REG-012).
  */
-export function getStepPosition(id: V2StepId, data: RegisterData): { position: number; total: number } {
-  const shown = (V2_STEPS as readonly V2Step[]).filter((step) => isStepShown(step, data));
+export function getStepPosition(
+  id: V2StepId,
+  data: RegisterData,
+  flow: StepFlow = PASSWORD_FLOW,
+): { position: number; total: number } {
+  const shown = (V2_STEPS as readonly V2Step[]).filter((step) => isStepShown(step, data, flow));
   return { position: shown.findIndex((step) => step.id === id) + 1, total: shown.length };
 }
 
-export function getNextStep(from: V2StepId, data: RegisterData): V2Step | undefined {
-  return findShown(findStep(from), data, 1);
+export function getNextStep(
+  from: V2StepId,
+  data: RegisterData,
+  flow: StepFlow = PASSWORD_FLOW,
+): V2Step | undefined {
+  return findShown(findStep(from), data, 1, flow);
 }
 
-export function getPreviousStep(from: V2StepId, data: RegisterData): V2Step | undefined {
-  return findShown(findStep(from), data, -1);
+export function getPreviousStep(
+  from: V2StepId,
+  data: RegisterData,
+  flow: StepFlow = PASSWORD_FLOW,
+): V2Step | undefined {
+  return findShown(findStep(from), data, -1, flow);
 }
 
 /**
@@ -89,7 +116,11 @@ export function getPreviousStep(from: V2StepId, data: RegisterData): V2Step | un
  * every step but the first back to the first when no property street is set; a skipped step goes
  * on to the next one.
  */
-export function resolveStepRedirect(stepId: V2StepId, data: RegisterData): V2Step | null {
+export function resolveStepRedirect(
+  stepId: V2StepId,
+  data: RegisterData,
+  flow: StepFlow = PASSWORD_FLOW,
+): V2Step | null {
   const step = findStep(stepId);
   if (step.id === 'property-address') {
     return null;
@@ -97,5 +128,5 @@ export function resolveStepRedirect(stepId: V2StepId, data: RegisterData): V2Ste
   if (!hasPropertyStreet(data)) {
     return V2_STEPS[0];
   }
-  return isStepShown(step, data) ? null : (getNextStep(stepId, data) ?? null);
+  return isStepShown(step, data, flow) ? null : (getNextStep(stepId, data, flow) ?? null);
 }

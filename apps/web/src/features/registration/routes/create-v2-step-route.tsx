@@ -2,6 +2,7 @@ import '../lib/load-registration-strings.ts';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
+import { useStepFlow } from '../api/get-auth-mode.ts';
 import type { StepProps } from '../components/steps/step-props.ts';
 import { saveDraftInBackground } from '../lib/register-draft-sync.ts';
 import { readRegisterData, useRegisterData } from '../lib/register-store.ts';
@@ -14,10 +15,11 @@ export function createV2StepRoute(stepId: V2StepId, Step: ComponentType<StepProp
     const navigate = useNavigate();
     const isSignedIn = useSession().status === 'authenticated';
     const data = useRegisterData();
-    const previous = getPreviousStep(stepId, data);
+    const flow = useStepFlow();
+    const previous = getPreviousStep(stepId, data, flow);
     const onDone = () => {
       const data = readRegisterData();
-      const next = getNextStep(stepId, data);
+      const next = getNextStep(stepId, data, flow);
       if (next) {
         if (isSignedIn) {
           saveDraftInBackground(next, data);

@@ -1,3 +1,6 @@
+import { type LoaderFunctionArgs, redirectDocument } from 'react-router';
+import { getJwt } from '../../../lib/storage.ts';
+import { loadBrokerHandOver, useStepFlow } from '../api/get-auth-mode.ts';
 import { PasswordStep } from '../components/steps/password-step.tsx';
 import { useRegisterData } from '../lib/register-store.ts';
 import { createV2StepLoader } from '../lib/step-redirects.ts';
@@ -5,8 +8,22 @@ import { getPreviousStep, getV2Path } from '../lib/v2-steps.ts';
 
 /** REG-013: the last v2 page; its submit runs the sequence (REG-034…042). */
 export function Component() {
-  const previous = getPreviousStep('set-password', useRegisterData());
+  const previous = getPreviousStep('set-password', useRegisterData(), useStepFlow());
   return <PasswordStep backTo={previous ? getV2Path(previous) : undefined} />;
 }
 
-export const loader = createV2StepLoader('set-password');
+const stepLoader = createV2StepLoader('set-password');
+
+/**
+ * REG-012: in BROKER mode the submit takes the phone and e-mail from the identity broker's
+ * sign-in, so a borrower not signed in goes to the broker's log-in first, which returns them to
+ * register-v2; their answers wait in this tab's storage.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const redirected = await stepLoader(args);
+  if (redirected || getJwt() !== null) {
+    return redirected;
+  }
+  const handOver = await loadBrokerHandOver();
+  return handOver ? redirectDocument(handOver) : null;
+}

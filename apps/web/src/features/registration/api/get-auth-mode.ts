@@ -1,10 +1,13 @@
 import { authModeApi } from '@hearth/domain/api/auth-mode-api';
 import type { AuthModeLookup } from '@hearth/domain/identity/auth-mode';
+import { listSubmissionProblems } from '@hearth/domain/validation/submission';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrgCode, useOrg } from '../../../lib/org.tsx';
 import { getQueryClient } from '../../../lib/query-client.ts';
 import { endpointQuery } from '../../../lib/query-keys.ts';
 import { loadQuery } from '../../../lib/route-data.ts';
+import { getJwt } from '../../../lib/storage.ts';
+import { readRegisterData } from '../lib/register-store.ts';
 import type { StepFlow } from '../lib/v2-steps.ts';
 
 /** Under the signed state's 10 minutes (API-071), so a hand-over never uses an expired one. */
@@ -23,9 +26,22 @@ export function getRegisterAuthModeQueryOptions(orgCode: string) {
   });
 }
 
-/** PASSWORD mode's order: a failed lookup keeps the classic steps. */
+/**
+ * PASSWORD mode's order: a failed lookup keeps the classic steps. In BROKER mode the step is skipped
+ * unless the borrower is signed in and their broker profile lacks a valid e-mail or mobile phone:
+ * then it is shown, so the submit that asks for them can be answered.
+ */
 function toStepFlow(lookup: AuthModeLookup | undefined): StepFlow {
-  return { skipsContactInfo: lookup?.skipsContactInfo === true };
+  return { skipsContactInfo: lookup?.skipsContactInfo === true && !signedInWithoutContact() };
+}
+
+function signedInWithoutContact(): boolean {
+  if (getJwt() === null) {
+    return false;
+  }
+  const { email, phoneNumber } = readRegisterData();
+  const problems = listSubmissionProblems({ email, phoneNumber, password: null }, { isAuthenticated: true });
+  return problems.length > 0;
 }
 
 /** For the loaders (on the server too, decision 016): the lookup, from the cache or fetched. */

@@ -90,6 +90,24 @@ describe('REG-012 phone-and-email and the lender’s sign-in mode', { timeout: 2
   });
 });
 
+describe('REG-012 BROKER mode when the broker profile lacks a mobile phone', { timeout: 20_000 }, () => {
+  it('REG-012 shows phone-and-email to a signed-in borrower without one, so the submit can be answered', async () => {
+    signIn();
+    const { location } = renderRegister(`${V2}?step=contact-info`, {
+      data: makeCompleteData({ phoneNumber: '' }),
+      handlers: {
+        [apiKey(authModeApi.lookup)]: () => ({ body: lookup('BROKER') }),
+        [apiKey(registrationApi.saveDraft)]: (request) => ({
+          body: { ...(request.body as object), updatedAt: 'now' },
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'How can we reach you?' });
+    expect(location()).toBe(`${V2}/phone-and-email`);
+    window.localStorage.clear();
+  });
+});
+
 describe('REG-012 BROKER mode needs the identity broker’s sign-in for the submit', () => {
   function stubLookup(authMode: 'PASSWORD' | 'BROKER') {
     seedRegisterData(makeCompleteData());

@@ -13,6 +13,7 @@ import { StoredDataError } from '../../db/stored-data-error.ts';
 import { MIGRATIONS_DIR } from '../../lib/paths.ts';
 import { LOGIN_PATH, registerUser, STRONG_PASSWORD } from '../identity/identity-test-support.ts';
 import { appendAudit, InvalidAuditEventError, listAuditTrail } from './audit.repository.ts';
+import { verifyAuditChain } from './audit-verify.ts';
 
 const DRIVER = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -80,6 +81,9 @@ describe(`the audit trail on ${DRIVER}`, () => {
         entityType: 'identity',
         entityUuid: identityUuid,
         details: { email: 'someone@example.com' } as never,
+        seq: 1_000_000,
+        prevHash: 'not-chained',
+        hash: 'not-chained',
       })
       .returning();
     const read = listAuditTrail(database.db, identityUuid);
@@ -149,6 +153,14 @@ describe(`the append-only migration on ${DRIVER}`, () => {
       { action: 'ops.condition-raised', actorType: 'system', details: { category: 'INCOME' } },
       { action: 'staff.logged-in', actorType: 'staff', details: {} },
     ]);
+    // The rows written before the chain are chained by its migration, and later appends follow.
+    expect(await verifyAuditChain(database.handle.db)).toMatchObject({ ok: true, count: 3 });
+    await appendAudit(database.handle.db, {
+      action: 'identity.logged-in',
+      actor: { type: 'identity', uuid: identityUuid },
+      entityUuid: identityUuid,
+    });
+    expect(await verifyAuditChain(database.handle.db)).toMatchObject({ ok: true, count: 4 });
   });
 });
 

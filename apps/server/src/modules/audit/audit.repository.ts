@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { StoredDataError } from '../../db/stored-data-error.ts';
+import { GENESIS_HASH } from './audit-chain.ts';
 import { currentRequestIp } from './audit-context.ts';
 import {
   AUDIT_EVENTS,
@@ -37,7 +38,9 @@ export class InvalidAuditEventError extends Error {
 /**
  * The one way to write the audit trail: appends a row (never updates one — the table refuses it),
  * in the caller's transaction so the event commits with the change. The payload is checked against
- * the action's schema; the request's IP is recorded when a person acted.
+ * the action's schema; the request's IP is recorded when a person acted. The row takes the next
+ * `seq` and chains to the last row's hash (`audit-chain.ts`) under a transaction-scoped advisory
+ * lock, so appends from every instance and transaction form one line.
  */
 export async function appendAudit<A extends AuditAction>(db: Db, event: AuditEventInput<A>): Promise<void> {
   const definition = AUDIT_EVENTS[event.action];
@@ -48,16 +51,33 @@ export async function appendAudit<A extends AuditAction>(db: Db, event: AuditEve
       parsed.error.issues.map((issue) => issue.message).join('; '),
     );
   }
-  await db.insert(auditEvents).values({
-    action: event.action,
-    actorType: event.actor.type,
-    actorIdentityUuid: event.actor.type === 'system' ? null : event.actor.uuid,
-    entityType: definition.entity,
-    entityUuid: event.entityUuid,
-    details: parsed.data as StoredAuditPayload,
-    ip: event.actor.type === 'system' ? null : currentRequestIp(),
+  const actorUuid = event.actor.type === 'system' ? null : event.actor.uuid;
+  const ip = event.actor.type === 'system' ? null : currentRequestIp();
+  const details = JSON.stringify(parsed.data);
+  await db.transaction(async (tx) => {
+    // One writer at a time, until its transaction ends: the next row chains to a committed one.
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    await tx.execute(sql`
+      with last as (select seq, hash from audit_events order by seq desc limit 1),
+      next as (
+        select coalesce((select seq from last), 0) + 1 as seq,
+               coalesce((select hash from last), ${GENESIS_HASH}) as prev_hash,
+               gen_random_uuid() as uuid,
+               now() as occurred_at
+      )
+      insert into audit_events
+        (uuid, seq, prev_hash, hash, actor_identity_uuid, actor_type, action, entity_type, entity_uuid, details, ip, occurred_at)
+      select next.uuid, next.seq, next.prev_hash,
+             audit_event_hash(next.prev_hash, next.seq, next.uuid, ${event.action}, ${event.actor.type},
+               ${actorUuid}::uuid, ${definition.entity}, ${event.entityUuid}, ${details}::jsonb, ${ip}, next.occurred_at),
+             ${actorUuid}::uuid, ${event.actor.type}, ${event.action}, ${definition.entity}, ${event.entityUuid},
+             ${details}::jsonb, ${ip}, next.occurred_at
+      from next`);
   });
 }
+
+/** The advisory lock key that serialises appends to the chain across instances ('AUDIT'). */
+export const AUDIT_CHAIN_LOCK = 0x4155444954;
 
 export interface AuditRecord {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import { addressSearchApi } from './address-search-api.ts';
 import { applicationApi, coDeedApi, documentsApi, rescissionApi } from './application-api.ts';
+import { opsAuditApi } from './audit-api.ts';
 import { authModeApi } from './auth-mode-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
@@ -58,6 +59,7 @@ export const API_CONTRACT = {
   offers: offersApi,
   operatingHours: operatingHoursApi,
   ops: opsApi,
+  opsAudit: opsAuditApi,
   opsBanners: opsBannersApi,
   opsFeedback: opsFeedbackApi,
   org: orgApi,

@@ -38,6 +38,11 @@ describe('the role → permission table', () => {
     ['SUPPORT', 'conditions.manage', false],
     ['SUPPORT', 'events.send', false],
     ['SUPPORT', 'sandbox.clock', false],
+    ['ADMIN', 'audit.read', true],
+    ['MANAGER', 'audit.read', true],
+    ['UNDERWRITER', 'audit.read', false],
+    ['PROCESSOR', 'audit.read', false],
+    ['SUPPORT', 'audit.read', false],
   ])('%s holds %s: %s', (role, permission, expected) => {
     expect(hasPermission(role, permission)).toBe(expected);
   });

@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Lender settings. */
   'lender.settings',
+  /** Read and export the audit log (staff limited to some lenders see their applications' events). */
+  'audit.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -57,6 +59,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<StaffPermi
     'applications.reassign',
     'approvals.check',
     'sandbox.clock',
+    'audit.read',
   ]),
   UNDERWRITER: new Set([...WORKS_FILES, 'conditions.manage', 'decisions.underwriting']),
   PROCESSOR: new Set([...WORKS_FILES, 'conditions.manage', 'decisions.closing']),

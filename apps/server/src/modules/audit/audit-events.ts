@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feature_flag',
   'banner',
   'ceo_feedback',
+  'audit_log',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -124,6 +125,19 @@ export const AUDIT_EVENTS = {
   'ops.banner-retired': {
     entity: 'banner',
     payload: z.strictObject({ organizationCode: zCode, previousStatus: zCode }),
+  },
+  /** Staff exported the audit log as CSV: how many events, under which filters. */
+  'ops.audit-exported': {
+    entity: 'audit_log',
+    payload: z.strictObject({
+      count: zCount,
+      action: zCode.optional(),
+      actorUuid: zId.optional(),
+      entityUuid: zId.optional(),
+      applicationUuid: zId.optional(),
+      from: zCode.optional(),
+      to: zCode.optional(),
+    }),
   },
   /** Staff read a page of the CEO feedback (the messages, decrypted). */
   'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },

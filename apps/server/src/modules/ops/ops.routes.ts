@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import opsAuditRoutes from '../audit/ops-audit.routes.ts';
 import opsBannersRoutes from '../banners/ops-banners.routes.ts';
 import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
 import opsCeoFeedbackRoutes from '../feedback/ops-ceo-feedback.routes.ts';
@@ -29,6 +30,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
     await secure.register(opsCeoFeedbackRoutes);
+    await secure.register(opsAuditRoutes);
   });
 };
 

@@ -7,31 +7,30 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 async function main(): Promise<void> {
   // Listening from the first moment: without a listener a signal ends the process abruptly, and a
   // supervisor may send one while the server starts (or the instant it logs that it listens). A
-  // first signal stops the server gracefully once it is up; a second one exits at once.
+  // first signal stops the server gracefully once it is up; a second one exits at once. The
+  // listeners stay installed throughout: removing the last one restores the default action for an
+  // instant, and a signal arriving then would kill the process.
   let requested: NodeJS.Signals | undefined;
-  const remember = (signal: NodeJS.Signals) => {
+  let handle = (signal: NodeJS.Signals) => {
     if (requested) {
       process.exit(1);
     }
     requested = signal;
   };
   for (const signal of STOP_SIGNALS) {
-    process.on(signal, remember);
+    process.on(signal, (received: NodeJS.Signals) => handle(received));
   }
   const server = await startServer(loadConfig(process.env));
-  for (const signal of STOP_SIGNALS) {
-    process.off(signal, remember);
-  }
-  const stop = stopOnSignals(server);
+  handle = stopOnSignal(server);
   if (requested) {
-    stop(requested);
+    handle(requested);
   }
 }
 
 /** A first signal stops gracefully; a second one during the shutdown exits at once. */
-function stopOnSignals(server: StartedServer): (signal: NodeJS.Signals) => void {
+function stopOnSignal(server: StartedServer): (signal: NodeJS.Signals) => void {
   let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  return (signal) => {
     if (stopping) {
       server.app.log.warn({ signal }, 'second signal during shutdown: exiting now');
       process.exit(1);
@@ -46,10 +45,6 @@ function stopOnSignals(server: StartedServer): (signal: NodeJS.Signals) => void 
       },
     );
   };
-  for (const signal of STOP_SIGNALS) {
-    process.on(signal, onSignal);
-  }
-  return onSignal;
 }
 
 main().catch((error: unknown) => {

@@ -63,6 +63,8 @@ function expectPlainShell(response: LightMyRequestResponse) {
 
 const renderPage = vi.fn<RenderPage>();
 const page = (html: string, state: object = {}): PageRenderResult => ({ kind: 'page', html, state });
+const RENDER_TIME_LIMIT_MS = 1_000;
+
 let t: TestApp;
 let distDir: string;
 let mine: SeededApplication;
@@ -70,7 +72,11 @@ let theirs: SeededApplication;
 
 beforeAll(async () => {
   distDir = createDistDir();
-  t = await buildIdentityTestApp({ webDistDir: distDir }, { serverRender: { renderPage, timeoutMs: 100 } });
+  // Long enough for a render's in-process API calls on a loaded machine; the time-limit cases wait it out.
+  t = await buildIdentityTestApp(
+    { webDistDir: distDir },
+    { serverRender: { renderPage, timeoutMs: RENDER_TIME_LIMIT_MS } },
+  );
   mine = await seedApplication(t.app, { lastName: 'Lovelace' });
   theirs = await seedApplication(t.app);
 });

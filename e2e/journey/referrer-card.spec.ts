@@ -27,7 +27,7 @@ test.describe('A borrower referred by a loan officer (CND-031…036)', () => {
     await expect(card).toContainText('NMLS #1234567');
     await expect(card.getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute(
       'href',
-      'tel:503-555-0142',
+      'tel:+15035550142',
     );
     await expect(card.getByRole('link', { name: 'Email Jordan Rivera' })).toHaveAttribute(
       'href',

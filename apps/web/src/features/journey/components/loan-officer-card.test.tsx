@@ -52,7 +52,7 @@ describe('the referrer on the journey pages (CND-031…036)', () => {
     expect(card).toHaveTextContent('jordan.rivera@hearth.example');
     expect(within(card).getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute(
       'href',
-      'tel:503-555-0142',
+      'tel:+15035550142',
     );
     expect(within(card).getByRole('link', { name: 'Email Jordan Rivera' })).toHaveAttribute(
       'href',
@@ -76,7 +76,7 @@ describe('the referrer on the journey pages (CND-031…036)', () => {
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     expect(within(panel).getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute(
       'href',
-      'tel:503-555-0142',
+      'tel:+15035550142',
     );
     await expectNoSeriousAxeViolations();
     await user.keyboard('{Escape}');

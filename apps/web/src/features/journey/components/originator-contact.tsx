@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { isShownAsBroker, type OriginatorDisplayInfo } from '@hearth/domain/registration/lead-portal';
 import { useTranslation } from 'react-i18next';
+import { toTelHref } from '../../../components/layout/org-info.ts';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 
 /** CND-034: 'Your broker' when only a broker name is known, else 'Your loan officer'. */
@@ -64,7 +65,7 @@ export function OriginatorContact({ info }: { info: OriginatorDisplayInfo }) {
       </dl>
       <div className="flex flex-wrap gap-3">
         <a
-          href={`tel:${info.phoneNumber}`}
+          href={toTelHref(info.phoneNumber)}
           aria-label={t('originator.callName', { name })}
           className={getButtonClasses('primary', 'sm', 'flex-1')}
         >

@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '@hearth/domain/format/format-phone';
 import { isShownAsBroker } from '@hearth/domain/registration/lead-portal';
 import { useTranslation } from 'react-i18next';
+import { toTelHref } from '../../../components/layout/org-info.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { useLoanOriginator } from '../hooks/use-loan-originator.ts';
 
@@ -30,7 +31,7 @@ export function LoanOfficerCard() {
           </div>
         </div>
         <p className="mt-3 flex flex-wrap gap-4">
-          <a href={`tel:${originator.phoneNumber}`} className="underline">
+          <a href={toTelHref(originator.phoneNumber)} className="underline">
             {t('loanOfficer.call', { phone: formatPhoneForDisplay(originator.phoneNumber) })}
           </a>
           <a href={`mailto:${originator.email}`} className="underline">

@@ -145,7 +145,7 @@ describe('lender variants on the register pages', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/7654321/)).toBeVisible();
     expect(within(card).getByRole('link', { name: /512-555-0199/ })).toHaveAttribute(
       'href',
-      'tel:512-555-0199',
+      'tel:+15125550199',
     );
     expect(within(card).getByRole('link', { name: /loans@summit-brokers.example/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreezableRelay, startFreezableRelay } from '../../../test/freezable-relay.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useSecondInstance } from '../../../test/second-instance.ts';
 import { type App, buildApp } from '../../app.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { bearer, getWithToken, LOGOUT_PATH, PROFILE_PATH, registerUser } from './identity-test-support.ts';
@@ -9,23 +10,11 @@ import { bearer, getWithToken, LOGOUT_PATH, PROFILE_PATH, registerUser } from '.
 describe.skipIf(!process.env.DATABASE_URL)(
   'logout on one instance, with the revocation feed (PostgreSQL)',
   () => {
-    let t: TestApp;
-    let other: App;
-    let otherDatabase: DatabaseHandle;
-    beforeAll(async () => {
-      t = await buildTestApp({ rateLimitsEnabled: false });
-      // Its own pool: it hears the logout only through the notification feed.
-      otherDatabase = await createDatabase({ databaseUrl: t.config.databaseUrl as string });
-      other = await buildApp(t.config, { db: otherDatabase });
-      await other.ready();
-    });
-    afterAll(async () => {
-      await other?.close();
-      await otherDatabase?.close();
-      await t?.close();
-    });
+    // Its own pool: the other instance hears the logout only through the notification feed.
+    const instances = useSecondInstance(() => buildTestApp({ rateLimitsEnabled: false }));
 
     it('refuses the token on the other instance at once, though that one had just accepted it', async () => {
+      const { t, other } = instances;
       const { jwt } = await registerUser(t.app);
       expect((await getWithToken(other, PROFILE_PATH, jwt)).statusCode).toBe(200);
       expect((await getWithToken(other, PROFILE_PATH, jwt)).statusCode).toBe(200);

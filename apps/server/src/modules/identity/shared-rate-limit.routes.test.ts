@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { LOCAL_REDIS_URL, localRedisIsReachable } from '../../../test/local-redis.ts';
+import { useSecondInstance } from '../../../test/second-instance.ts';
 import { type App, buildApp } from '../../app.ts';
-import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/attempt-counters/counter-store.ts';
 import { createRedisCounterStore } from '../../lib/attempt-counters/redis-counter-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -55,24 +55,14 @@ describe.skipIf(!(await localRedisIsReachable()))('two instances on one Redis (1
 
 /** Each instance with its own pool; the store is the one config chooses (DATABASE_URL, no REDIS_URL). */
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let t: TestApp;
-  let other: App;
-  let otherDatabase: DatabaseHandle;
-  beforeAll(async () => {
-    t = await buildIdentityTestApp({ rateLimitsEnabled: true, redisUrl: undefined });
-    otherDatabase = await createDatabase({ databaseUrl: t.config.databaseUrl as string });
-    other = await buildApp(t.config, { db: otherDatabase });
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.close();
-    await t?.close();
-  });
+  const instances = useSecondInstance(() =>
+    buildIdentityTestApp({ rateLimitsEnabled: true, redisUrl: undefined }),
+  );
   it('counts in PostgreSQL', () => {
+    const { t, other } = instances;
     expect([t.app.attemptCounters.kind, other.attemptCounters.kind]).toEqual(['postgres', 'postgres']);
   });
-  itCountsAcrossInstances(() => [t.app, other]);
+  itCountsAcrossInstances(() => [instances.t.app, instances.other]);
 });
 
 describe('per-account limit behind a trusted proxy', () => {

@@ -142,18 +142,7 @@ export async function approveStaffProposal(
       sender,
       ...(proposal.payload ? { detail: proposal.payload as JsonObject } : {}),
     });
-    const approved = await decideProposal(tx, proposal.uuid, {
-      status: 'APPROVED',
-      decidedBy: staff.uuid,
-      decisionReason: reason,
-    });
-    await appendAudit(tx, {
-      action: 'ops.proposal-approved',
-      actor: { type: 'staff', uuid: staff.uuid },
-      entityUuid: application.uuid,
-      payload: { proposalUuid: approved.uuid, event: approved.event, proposedBy: approved.proposedBy },
-    });
-    return { approved: toStaffProposal(approved) };
+    return { approved: await closeProposal(tx, staff, proposal.uuid, 'APPROVED', reason) };
   });
   if ('stale' in outcome) {
     throw new AppError('CONFLICT', [`${PROPOSAL_STALE_MESSAGE} (the application is at ${outcome.stale})`]);
@@ -170,17 +159,28 @@ export async function rejectStaffProposal(
 ): Promise<StaffProposal> {
   return db.transaction(async (tx) => {
     const proposal = await lockDecidable(tx, staff, proposalUuid);
-    const rejected = await decideProposal(tx, proposal.uuid, {
-      status: 'REJECTED',
-      decidedBy: staff.uuid,
-      decisionReason: reason,
-    });
-    await appendAudit(tx, {
-      action: 'ops.proposal-rejected',
-      actor: { type: 'staff', uuid: staff.uuid },
-      entityUuid: rejected.applicationUuid,
-      payload: { proposalUuid: rejected.uuid, event: rejected.event, proposedBy: rejected.proposedBy },
-    });
-    return toStaffProposal(rejected);
+    return closeProposal(tx, staff, proposal.uuid, 'REJECTED', reason);
   });
+}
+
+/** The checker's decision recorded on the proposal, with its audit record, in the caller's transaction. */
+async function closeProposal(
+  tx: Db,
+  staff: Staff,
+  proposalUuid: string,
+  status: 'APPROVED' | 'REJECTED',
+  reason: string,
+): Promise<StaffProposal> {
+  const closed = await decideProposal(tx, proposalUuid, {
+    status,
+    decidedBy: staff.uuid,
+    decisionReason: reason,
+  });
+  await appendAudit(tx, {
+    action: status === 'APPROVED' ? 'ops.proposal-approved' : 'ops.proposal-rejected',
+    actor: { type: 'staff', uuid: staff.uuid },
+    entityUuid: closed.applicationUuid,
+    payload: { proposalUuid: closed.uuid, event: closed.event, proposedBy: closed.proposedBy },
+  });
+  return toStaffProposal(closed);
 }

@@ -58,6 +58,11 @@ export async function findLoginChallenge(
   return rows[0];
 }
 
-export async function deleteLoginChallenge(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(staffLoginChallenges).where(eq(staffLoginChallenges.tokenHash, tokenHash));
+/** Uses the challenge up: true for the one caller that deleted it, false for any other. */
+export async function consumeLoginChallenge(db: Db, tokenHash: string): Promise<boolean> {
+  const deleted = await db
+    .delete(staffLoginChallenges)
+    .where(eq(staffLoginChallenges.tokenHash, tokenHash))
+    .returning({ tokenHash: staffLoginChallenges.tokenHash });
+  return deleted.length > 0;
 }

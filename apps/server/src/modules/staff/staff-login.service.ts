@@ -23,7 +23,7 @@ import {
 import { checkAuthenticationCode } from './second-factor-check.ts';
 import {
   countUnusedRecoveryCodes,
-  deleteLoginChallenge,
+  consumeLoginChallenge,
   findLoginChallenge,
   insertLoginChallenge,
   replaceRecoveryCodes,
@@ -141,8 +141,11 @@ export async function startStaffSession(
   return { uuid: staff.uuid, jwt: token.jwt, email: staff.email, role: staff.role as StaffRole };
 }
 
+/** One challenge starts one session: of two answers racing, the second finds it used. */
 async function finishLogin(deps: StaffLoginDeps, staff: StaffRow, challenge: string): Promise<StaffSignedIn> {
-  await deleteLoginChallenge(deps.db, hashOpaqueToken(challenge));
+  if (!(await consumeLoginChallenge(deps.db, hashOpaqueToken(challenge)))) {
+    throw new AppError('UNAUTHENTICATED', [CHALLENGE_EXPIRED]);
+  }
   await deps.lockout.recordSuccess(staff.email);
   await appendAudit(deps.db, {
     action: 'staff.logged-in',

@@ -136,6 +136,20 @@ describe('the authentication code', () => {
     expect((await secondFactor(challenge, fresh[0] ?? '')).statusCode).toBe(200);
   });
 
+  it('starts one session from one challenge when two right answers race', async () => {
+    const staff = await newStaffWithoutAuthenticator();
+    const { recoveryCodes } = await enrolAndSignIn(suite.t.app, staff.email, staff.password);
+    const challenge = await passwordStep(suite.t.app, staff.email, staff.password);
+    const answers = await Promise.all([
+      secondFactor(challenge, recoveryCodes[0] ?? ''),
+      secondFactor(challenge, recoveryCodes[1] ?? ''),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.statusCode === 401)?.json()).toEqual({
+      errors: [CHALLENGE_EXPIRED],
+    });
+  });
+
   it('ends the challenge after five minutes and after it signed in once', async () => {
     const staff = await createTestStaff(suite.t.app, { role: 'SUPPORT' });
     const challenge = await passwordStep(suite.t.app, staff.email, staff.password);

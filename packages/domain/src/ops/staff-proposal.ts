@@ -46,5 +46,8 @@ export type ProposalDecisionBody = z.infer<typeof zProposalDecisionBody>;
 
 export const SELF_DECISION_MESSAGE = 'You cannot approve or reject your own proposal; another checker must';
 export const PROPOSAL_DECIDED_MESSAGE = 'This proposal has already been decided';
+/** A proposal nobody decided within this time expires: the decision is proposed again if it still applies. */
+export const PROPOSAL_TTL_HOURS = 72;
+export const PROPOSAL_EXPIRED_MESSAGE = `This proposal expired after ${PROPOSAL_TTL_HOURS} hours without a decision; propose it again if it still applies`;
 export const PROPOSAL_STALE_MESSAGE =
   'The application has moved on since this proposal was made, so its event is no longer allowed; the proposal is now STALE';

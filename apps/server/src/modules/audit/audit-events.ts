@@ -92,6 +92,11 @@ export const AUDIT_EVENTS = {
     entity: 'heloc_application',
     payload: z.strictObject({ proposalUuid: zId, event: zCode, proposedBy: zId }),
   },
+  /** Nobody decided it within PROPOSAL_TTL_HOURS. */
+  'ops.proposal-expired': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ proposalUuid: zId, event: zCode, proposedBy: zId }),
+  },
   'ops.proposal-stale': {
     entity: 'heloc_application',
     payload: z.strictObject({ proposalUuid: zId, event: zCode, step: zCode }),

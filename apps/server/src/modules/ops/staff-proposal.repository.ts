@@ -1,5 +1,5 @@
 import type { ProposalQuery, ProposalStatus, StaffProposal } from '@hearth/domain/ops/staff-proposal';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helocApplications, staffProposals } from '../../db/schema/index.ts';
 import type { JsonObject } from '../../db/stored-json.ts';
@@ -111,4 +111,17 @@ export async function listProposals(
     .orderBy(desc(staffProposals.createdAt), desc(staffProposals.uuid))
     .limit(200);
   return rows.map((row) => row.proposal);
+}
+
+/** Marks every pending proposal made before `cutoff` EXPIRED, returning them. */
+export async function expireProposalsMadeBefore(tx: Db, cutoff: Date): Promise<ProposalRow[]> {
+  return tx
+    .update(staffProposals)
+    .set({
+      status: 'EXPIRED',
+      decidedAt: sql`now()`,
+      decisionReason: 'No checker decided it in time',
+    })
+    .where(and(eq(staffProposals.status, 'PENDING'), lt(staffProposals.createdAt, cutoff)))
+    .returning();
 }

@@ -3,8 +3,10 @@ import { applyEvent } from '@hearth/domain/lifecycle/transition';
 import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
 import {
   PROPOSAL_DECIDED_MESSAGE,
+  PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_REASON_MESSAGE,
   PROPOSAL_STALE_MESSAGE,
+  PROPOSAL_TTL_HOURS,
   type ProposalQuery,
   SELF_DECISION_MESSAGE,
   type StaffProposal,
@@ -19,6 +21,7 @@ import { worksForLender } from './application-access.ts';
 import { applyOpsEvent, assertEventPermission, type OpsSender, resolveOpsSender } from './ops-event-move.ts';
 import {
   decideProposal,
+  expireProposalsMadeBefore,
   findPendingProposal,
   insertProposal,
   listProposals,
@@ -27,6 +30,24 @@ import {
 } from './staff-proposal.repository.ts';
 
 type Staff = Pick<AuthenticatedStaff, 'uuid' | 'role' | 'orgCodes'>;
+
+/**
+ * Proposals expire when read or decided rather than by a timer: every instance sees the same
+ * statuses, and one that nobody looks at needs no work until someone does.
+ */
+export async function expireOverdueProposals(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - PROPOSAL_TTL_HOURS * 60 * 60 * 1000);
+  await db.transaction(async (tx) => {
+    for (const expired of await expireProposalsMadeBefore(tx, cutoff)) {
+      await appendAudit(tx, {
+        action: 'ops.proposal-expired',
+        actor: { type: 'system' },
+        entityUuid: expired.applicationUuid,
+        payload: { proposalUuid: expired.uuid, event: expired.event, proposedBy: expired.proposedBy },
+      });
+    }
+  });
+}
 
 /**
  * Maker-checker, the maker's half: a decision that moves money or ends a file is recorded as a
@@ -47,6 +68,7 @@ export async function proposeOpsEvent(
     ]);
   }
   const reason = body.reason;
+  await expireOverdueProposals(db);
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationUuid);
     if (!application) {
@@ -83,6 +105,7 @@ export async function listStaffProposals(
   staff: Staff,
   query: ProposalQuery,
 ): Promise<{ proposals: StaffProposal[] }> {
+  await expireOverdueProposals(db);
   const rows = await listProposals(db, query, staff.orgCodes);
   return { proposals: rows.map(toStaffProposal) };
 }
@@ -95,6 +118,9 @@ async function lockDecidable(tx: Db, staff: Staff, proposalUuid: string) {
   }
   if (found.proposal.proposedBy === staff.uuid) {
     throw new AppError('FORBIDDEN', [SELF_DECISION_MESSAGE]);
+  }
+  if (found.proposal.status === 'EXPIRED') {
+    throw new AppError('CONFLICT', [PROPOSAL_EXPIRED_MESSAGE]);
   }
   if (found.proposal.status !== 'PENDING') {
     throw new AppError('CONFLICT', [`${PROPOSAL_DECIDED_MESSAGE} (${found.proposal.status})`]);
@@ -114,6 +140,7 @@ export async function approveStaffProposal(
   proposalUuid: string,
   reason: string,
 ): Promise<StaffProposal> {
+  await expireOverdueProposals(db);
   const outcome = await db.transaction(async (tx) => {
     const proposal = await lockDecidable(tx, staff, proposalUuid);
     const application = await lockApplication(tx, proposal.applicationUuid);
@@ -157,6 +184,7 @@ export async function rejectStaffProposal(
   proposalUuid: string,
   reason: string,
 ): Promise<StaffProposal> {
+  await expireOverdueProposals(db);
   return db.transaction(async (tx) => {
     const proposal = await lockDecidable(tx, staff, proposalUuid);
     return closeProposal(tx, staff, proposal.uuid, 'REJECTED', reason);

@@ -1,6 +1,8 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import {
+  PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_STALE_MESSAGE,
+  PROPOSAL_TTL_HOURS,
   SELF_DECISION_MESSAGE,
   type StaffProposal,
 } from '@hearth/domain/ops/staff-proposal';
@@ -9,7 +11,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { applicationTimeline, auditEvents, helocApplications } from '../../db/schema/index.ts';
+import {
+  applicationTimeline,
+  auditEvents,
+  helocApplications,
+  staffProposals,
+} from '../../db/schema/index.ts';
 import { PERMISSION_REFUSED } from '../staff/staff-auth.plugin.ts';
 import { createTestStaff, startTestStaffSession } from '../staff/staff-test-support.ts';
 import { seedApplication, staffRequest } from './ops-test-support.ts';
@@ -306,5 +313,49 @@ describe('who may decide', () => {
     expect(rejected.json<{ proposals: StaffProposal[] }>().proposals.map((p) => p.uuid)).toContain(
       proposal.uuid,
     );
+  });
+});
+
+describe('a proposal nobody decides', () => {
+  async function ageProposal(uuid: string, hours: number) {
+    await suite.t.db
+      .update(staffProposals)
+      .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000) })
+      .where(eq(staffProposals.uuid, uuid));
+  }
+
+  it(`expires after ${PROPOSAL_TTL_HOURS} hours: approval is refused, the step stays, and it may be proposed again`, async () => {
+    const { application, maker, proposal } = await proposed('OFFER_SELECTION', 'CANCELLED_BY_OPS');
+    await ageProposal(proposal.uuid, PROPOSAL_TTL_HOURS + 1);
+    const checker = await staffOf('MANAGER');
+
+    const approval = await decide(checker, 'approve', proposal.uuid);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toEqual({ errors: [PROPOSAL_EXPIRED_MESSAGE] });
+    expect(await stepOf(application.uuid)).toBe('OFFER_SELECTION');
+
+    const listed = await staffRequest(suite.t.app, checker.jwt, opsApi.proposals, {
+      query: { applicationUuid: application.uuid },
+    });
+    expect(listed.json<{ proposals: StaffProposal[] }>().proposals).toEqual([
+      expect.objectContaining({ uuid: proposal.uuid, status: 'EXPIRED', decidedBy: null }),
+    ]);
+    expect((await proposalAuditOf(application.uuid)).map((event) => event.action).sort()).toEqual([
+      'ops.proposal-expired',
+      'ops.proposal-made',
+    ]);
+
+    const again = await propose(maker, application.uuid, {
+      event: 'CANCELLED_BY_OPS',
+      reason: 'Still withdrawing',
+    });
+    expect(again.statusCode, again.body).toBe(202);
+  });
+
+  it('stays pending just inside its time', async () => {
+    const { proposal } = await proposed('OFFER_SELECTION', 'CANCELLED_BY_OPS');
+    await ageProposal(proposal.uuid, PROPOSAL_TTL_HOURS - 1);
+    const approval = await decide(await staffOf('MANAGER'), 'approve', proposal.uuid);
+    expect(approval.statusCode, approval.body).toBe(200);
   });
 });

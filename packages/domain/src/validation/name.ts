@@ -12,16 +12,24 @@ export const LAST_NAME_TOO_SHORT_MESSAGE = 'Last name must be at least 2 charact
 export const NAME_SUFFIX_INVALID_MESSAGE = 'Please select a suffix from the list';
 export const NAME_MIN_LENGTH = 2;
 
-/** ASCII letters: what the spec calls "letters" (markup, digits and emoji are all refused). */
-const FIRST_NAME_PATTERN = /^[A-Za-z -]+$/;
-const MIDDLE_NAME_PATTERN = /^[A-Za-z]+(?:[ '-][A-Za-z]+){0,2}\.?$/;
-const LAST_NAME_PATTERN_PRODUCTION = /^[A-Za-z -]+$/;
-const LAST_NAME_PATTERN_NON_PRODUCTION = /^[A-Za-z0-9 -]+$/;
+/**
+ * Letters as people write their names (decision 031): Latin letters with any accent (é, ñ, ễ, ł),
+ * and an apostrophe (' or ’) as in O'Brien, beside the spec's hyphen and space. Digits, markup,
+ * punctuation, emoji and other scripts are still refused. Names are NFC-composed first, so an accent
+ * typed as a combining mark is part of its letter.
+ */
+const LETTER = String.raw`\p{Script=Latin}\p{M}*`;
+const APOSTROPHE = "'’";
+const FIRST_NAME_PATTERN = new RegExp(`^${LETTER}(?:${LETTER}|[ ${APOSTROPHE}-])*$`, 'u');
+const MIDDLE_NAME_PATTERN = new RegExp(`^(?:${LETTER})+(?:[ ${APOSTROPHE}-](?:${LETTER})+){0,2}\\.?$`, 'u');
+const LAST_NAME_PATTERN_PRODUCTION = FIRST_NAME_PATTERN;
+const LAST_NAME_PATTERN_NON_PRODUCTION = new RegExp(`^(?:${LETTER}|[0-9 ${APOSTROPHE}-])+$`, 'u');
 
 function zTrimmedName(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
+    .normalize('NFC')
     .min(1, { error: requiredMessage, abort: true })
     .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE, abort: true });
 }
@@ -35,6 +43,7 @@ export const zFirstName = zTrimmedName(FIRST_NAME_REQUIRED_MESSAGE)
 export const zMiddleName = z
   .string()
   .trim()
+  .normalize('NFC')
   .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE, abort: true })
   .refine((name) => name === '' || MIDDLE_NAME_PATTERN.test(name), { error: NAME_CHARACTERS_MESSAGE })
   .optional()

@@ -99,7 +99,7 @@ export const VERIFICATION: readonly HelpEntry[] = [
     phrasings: ['full appraisal', 'appraiser visit', 'appraisal fee', 'when is the appraisal'],
     keywords: ['appraisal', 'appraiser', 'inspection', 'fee', 'visit'],
     answer:
-      'Most homes do not. When a full appraisal is needed, the fee is paid before it is ordered; a licensed appraiser then calls you, usually within 2 business days, and the visit takes about an hour. The report follows within a few days and our team reviews it.',
+      'Only when the valuation of your home needs one; your application tells you. When a full appraisal is needed, the fee is paid before it is ordered; a licensed appraiser then calls you, usually within 2 business days, and the visit takes about an hour. The report follows within a few days and our team reviews it.',
   },
   {
     id: 'title-search',

@@ -3,6 +3,7 @@ import {
   CHATBOT_FEEDBACK_REASONS,
   toFeedbackMessage,
   zChatbotFeedbackForm,
+  zChatbotMessage,
   zChatReplyFeedback,
 } from './chatbot-feedback.ts';
 
@@ -76,5 +77,19 @@ describe('chat reply feedback payload (CHT-017)', () => {
     const { feedbackMessage: _omitted, ...withoutMessage } = payload;
     expect(messagesOf(zChatReplyFeedback.safeParse(withoutMessage))).toEqual(['Please select a reason']);
     expect(zChatReplyFeedback.safeParse({ ...withoutMessage, rating: 'THUMBS_UP' }).success).toBe(true);
+  });
+});
+
+describe('chatbot message (CHT-016)', () => {
+  it('holds the question, the reply, when and in which conversation', () => {
+    const message = {
+      questionId: 'q-1',
+      questionStr: "What's my next step?",
+      responseStr: 'You are at "Select Offer".',
+      createdDt: '2026-11-26T07:00:00.000Z',
+      conversationId: 'c-1',
+    };
+    expect(zChatbotMessage.parse(message)).toEqual(message);
+    expect(zChatbotMessage.safeParse({ ...message, createdDt: 'yesterday' }).success).toBe(false);
   });
 });

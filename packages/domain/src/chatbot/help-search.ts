@@ -19,6 +19,9 @@ export interface HelpIndex {
   search(question: string, limit?: number): HelpMatch[];
 }
 
+/** BM25's best few are reordered by score × confidence: a runner-up that matches the whole question wins. */
+const RERANKED = 5;
+
 const PLACEHOLDER = /\{[a-zA-Z]+\}/g;
 
 function fieldText(entry: HelpEntry, field: string): string {
@@ -72,7 +75,7 @@ export function buildHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
     searchOptions: {
       boost: { title: 3, phrasings: 2.5, keywords: 2, answer: 1 },
       prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 0.3 : false),
+      fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : false),
       maxFuzzy: 3,
     },
   });
@@ -95,7 +98,7 @@ export function buildHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
       const totalWeight = words.reduce((sum, forms) => sum + weightOf(forms), 0);
       return search
         .search(question)
-        .slice(0, limit)
+        .slice(0, RERANKED)
         .flatMap((result) => {
           const entry = byId.get(String(result.id));
           if (!entry) {
@@ -103,7 +106,9 @@ export function buildHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
           }
           const matched = words.reduce((sum, forms) => sum + weightOf(forms) * matchShare(forms, result), 0);
           return [{ entry, score: result.score, confidence: round(matched / totalWeight) }];
-        });
+        })
+        .sort((a, b) => b.score * b.confidence - a.score * a.confidence)
+        .slice(0, limit);
     },
   };
 }

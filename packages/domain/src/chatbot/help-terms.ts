@@ -26,6 +26,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bturned down\b/g, 'decline'],
   [/\bloan[- ]to[- ]value\b/g, 'ltv'],
   [/\bclosing costs?\b/g, 'cost'],
+  [/\bafter (closing|signing|i sign|i've signed|the notary)\b/g, 'afterclosing'],
+  [/\bhow (long|soon|quickly|fast)\b/g, 'duration'],
+  [/\bhow many (business )?days\b/g, 'duration'],
+  [/\bapplication fee\b/g, 'applicationfee'],
 ];
 
 /** Synonym groups; the first word names the group and is indexed beside each member. */
@@ -47,6 +51,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['freeze', 'frozen', 'locked', 'lock'],
   ['document', 'documents', 'docs', 'paperwork'],
   ['cltv', 'ltv'],
+  ['heloc', 'helco', 'heloic', 'helocs'],
   ['prepay', 'prepayment'],
   ['hour', 'hours', 'open'],
   ['login', 'password'],
@@ -65,7 +70,7 @@ const STOP_WORDS = new Set(
     'just know let like me mine more much my need needs no not of ok okay on or our out please s should so ' +
     'some still t take takes tell than thank thanks that the their them then there these they this those to ' +
     'um up us use using want was we were what whats when where which who why will with would yet you your ' +
-    'wondering wonder figure question couldn didn don doesn isn wasn won wouldn haven aren cant shouldn curious explain understand help mean means work works'
+    'wondering wonder figure question many against happen happens keep keeps again anything something everything nothing couldn didn don doesn isn wasn won wouldn haven aren cant shouldn curious explain understand help mean means work works'
   ).split(' '),
 );
 

@@ -80,6 +80,8 @@ describe('lender values', () => {
     expect(creditUnion.minimumAgeRule).toBe('at least 62 years old');
     expect(creditUnion.licensedStates).toBe('Oregon and Washington');
     expect(national.licensedStates).toBe("10 states; the application checks your property's state first");
+    expect(national.minCreditScore).toBe('640');
+    expect(creditUnion.minCreditScore).toBe('660');
   });
 
   it('refuses an unknown placeholder', () => {

@@ -29,6 +29,7 @@ export const LENDER_PLACEHOLDERS = [
   'autopayDiscount',
   'minimumAgeRule',
   'licensedStates',
+  'minCreditScore',
 ] as const;
 export type LenderPlaceholder = (typeof LENDER_PLACEHOLDERS)[number];
 export type LenderValues = Record<LenderPlaceholder, string>;
@@ -60,6 +61,7 @@ export function buildLenderValues(org: Pick<OrgConfig, 'companyInfo' | 'product'
         : `${info.companyNameShort} does not offer an AutoPay discount.`,
     minimumAgeRule: describeMinimumAge(info.ageRestrictedInterestOnly, product.minimumAge),
     licensedStates: describeStates(product.licensedStates),
+    minCreditScore: String(Math.min(...pricing.rateBands.map((band) => band.minScore))),
   };
   return values;
 }

@@ -66,7 +66,12 @@ export const ACCOUNT: readonly HelpEntry[] = [
   {
     id: 'hours',
     title: 'What are your hours?',
-    phrasings: ['when are you open', 'business hours', 'are you open on weekends', 'operating hours'],
+    phrasings: [
+      'when are you open',
+      'what time do you close today',
+      'business hours',
+      'are you open on weekends',
+    ],
     keywords: ['hours', 'open', 'closed', 'weekend', 'saturday', 'sunday', 'holiday', 'schedule'],
     answer:
       'Our phone hours (Pacific time) are: {hours}. Our chat team is available {chatHours}. Outside these hours this assistant answers, and you can leave a message for our team.',

@@ -25,7 +25,13 @@ export const APPLYING: readonly HelpEntry[] = [
   {
     id: 'eligibility',
     title: 'Who can apply?',
-    phrasings: ['am i eligible', 'who qualifies', 'minimum age', 'can i apply if i just bought my home'],
+    phrasings: [
+      'am i eligible',
+      'who qualifies',
+      'which states do you lend in',
+      'minimum age',
+      'can i apply if i just bought my home',
+    ],
     keywords: ['eligible', 'eligibility', 'qualify', 'age', 'owner', 'bought', 'purchase', '90 days'],
     answer:
       'You must own the home you apply with and be {minimumAgeRule}. {companyNameShort} lends in {licensedStates}. A home bought or retitled in the last 90 days cannot be used yet. The rest depends on your credit, your income and your home equity, which your application checks.',
@@ -50,6 +56,18 @@ export const APPLYING: readonly HelpEntry[] = [
     keywords: ['soft credit', 'soft pull', 'credit score', 'inquiry', 'affect'],
     answer:
       'No. Your offers come from a soft credit check, which does not affect your credit score. We make a hard credit inquiry only after you choose an offer and authorize it.',
+  },
+  {
+    id: 'credit-score-needed',
+    title: 'What credit score do I need?',
+    phrasings: [
+      'minimum credit score',
+      'what score do i need to qualify',
+      'does my credit score affect my rate',
+    ],
+    keywords: ['credit score', 'fico', 'minimum score', 'qualify', 'margin'],
+    answer:
+      "{companyNameShort}'s offers start at a credit score of {minCreditScore}; a higher score gets a lower margin, so a lower APR. Your income, your debts and your home equity count too. Checking your offers is a soft credit check that does not affect your score.",
   },
   {
     id: 'hard-credit-check',

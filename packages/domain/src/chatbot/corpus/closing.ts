@@ -13,7 +13,13 @@ export const CLOSING: readonly HelpEntry[] = [
   {
     id: 'notary-online',
     title: 'How does the online notary work?',
-    phrasings: ['online notary', 'remote notary', 'enotary', 'video notary', 'e-closing'],
+    phrasings: [
+      'online notary',
+      'remote notary',
+      'video notary',
+      'e-closing',
+      'do i have to go to an office to sign',
+    ],
     keywords: ['notary', 'online', 'remote', 'video', 'enotary', 'ron', 'e-closing', 'deed'],
     answer:
       'You meet a commissioned notary by video, from your computer or phone, in about 15 minutes. You need a camera, a microphone and your location turned on, and your photo ID. The notary checks your ID, watches you sign your deed of trust, then signs and seals it; the session is recorded, as the law requires.',
@@ -49,7 +55,7 @@ export const CLOSING: readonly HelpEntry[] = [
       'right of rescission',
       'can i back out after signing',
       'cooling off period',
-      'three day right to cancel',
+      'how many days do i have to cancel',
     ],
     keywords: ['rescission', 'cooling off', 'three business days', 'deadline'],
     answer:
@@ -75,10 +81,10 @@ export const CLOSING: readonly HelpEntry[] = [
     phrasings: [
       'when will i be funded',
       'how long until funding',
-      'when do i get the funds',
+      'how soon can i access the funds after closing',
       'disbursement time',
     ],
-    keywords: ['funding', 'funded', 'funds', 'money', 'disburse', 'deposit', 'when'],
+    keywords: ['funding', 'funded', 'funds', 'money', 'disburse', 'when'],
     answer:
       'Funding can take as little as five business days once you have verified your details and signed. After your deed is notarised, your three-business-day right to cancel runs; then we record your deed with your county and send your initial draw to your account. Your application shows each step.',
   },
@@ -93,7 +99,7 @@ export const CLOSING: readonly HelpEntry[] = [
   {
     id: 'disbursement-account',
     title: 'Where do my funds go?',
-    phrasings: ['which account gets the money', 'disbursement account', 'change the deposit account'],
+    phrasings: ['which account gets the money', 'where is my money deposited', 'disbursement account'],
     keywords: ['disbursement', 'account', 'deposit', 'routing number', 'checking', 'savings'],
     answer:
       "You choose the account that receives your initial draw, either a linked account or one you enter with its routing and account numbers (at the bottom of a check or in your bank's app). Future draws can go to the same account. The bank must confirm the account before funding.",

@@ -36,10 +36,10 @@ export const COSTS: readonly HelpEntry[] = [
   },
   {
     id: 'annual-fee',
-    title: 'Is there an annual fee?',
-    phrasings: ['annual fee', 'yearly fee', 'maintenance fee', 'inactivity fee'],
-    keywords: ['annual', 'yearly', 'maintenance', 'fee'],
+    title: 'Is there an application fee or an annual fee?',
+    phrasings: ['application fee', 'annual fee', 'yearly fee', 'fee to take money out later'],
+    keywords: ['annual', 'yearly', 'maintenance', 'application fee', 'fee'],
     answer:
-      'No. There is no annual fee and no fee for later advances. The fees of your line are the origination fee and the third-party costs listed on your offer.',
+      'No. There is no application fee, no annual fee and no fee for later advances. The fees of your line are the origination fee and the third-party costs listed on your offer.',
   },
 ];

@@ -37,7 +37,7 @@ export const HELOC_BASICS: readonly HelpEntry[] = [
     phrasings: [
       'what is the initial draw',
       'how much do i get at closing',
-      'first draw amount',
+      'difference between line amount and draw',
       'cash at closing',
     ],
     keywords: ['initial draw', 'draw', 'first advance', 'cash out', 'closing funds'],

@@ -96,7 +96,7 @@ export const VERIFICATION: readonly HelpEntry[] = [
   {
     id: 'appraisal',
     title: 'Do I need an appraisal?',
-    phrasings: ['full appraisal', 'appraiser visit', 'appraisal fee', 'when is the appraisal'],
+    phrasings: ['full appraisal', 'appraiser visit', 'appraisal fee', 'how long does the appraisal take'],
     keywords: ['appraisal', 'appraiser', 'inspection', 'fee', 'visit'],
     answer:
       'Only when the valuation of your home needs one; your application tells you. When a full appraisal is needed, the fee is paid before it is ordered; a licensed appraiser then calls you, usually within 2 business days, and the visit takes about an hour. The report follows within a few days and our team reviews it.',
@@ -113,7 +113,7 @@ export const VERIFICATION: readonly HelpEntry[] = [
     id: 'liens',
     title: 'Why do you ask me to confirm the liens on my home?',
     phrasings: ['confirm my mortgage', 'existing liens', 'lien is wrong', 'second position'],
-    keywords: ['lien', 'mortgage', 'position', 'existing loans', 'dispute'],
+    keywords: ['lien', 'mortgage', 'position', 'existing loans', 'confirmation', 'dispute'],
     answer:
       'Public records show the loans on your property. Your line of credit sits behind them, so please check them. If something is wrong (a loan that was paid off, a lien that is not yours, a wrong balance), tell us on that page and our team checks the records and contacts you within 1 to 2 business days.',
   },

@@ -18,6 +18,7 @@ import { notaryApi } from './notary-api.ts';
 import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
+import { opsFileApi } from './ops-file-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
@@ -62,6 +63,7 @@ export const API_CONTRACT = {
   opsAudit: opsAuditApi,
   opsBanners: opsBannersApi,
   opsFeedback: opsFeedbackApi,
+  opsFile: opsFileApi,
   org: orgApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zConditionCategory } from '../enums/condition-category.ts';
 import { zDocumentType } from '../enums/document-type.ts';
 import { zPhoneNumber } from '../validation/phone.ts';
+import { zRejectedDocument } from './document-review.ts';
 
 /** OPEN → SUBMITTED (the borrower sent what was asked) → RESOLVED (staff cleared it). */
 export const CONDITION_STATUSES = ['OPEN', 'SUBMITTED', 'RESOLVED'] as const;
@@ -21,6 +22,8 @@ export const zCondition = z.strictObject({
   requestDocuments: z.array(zDocumentType),
   actionNeeded: z.boolean(),
   xtraData: z.strictObject({ numDocsRequired: z.number().int().min(1) }),
+  /** Files the lender turned down, with the reason; present only when there are some. */
+  rejectedDocuments: z.array(zRejectedDocument).optional(),
 });
 export type Condition = z.infer<typeof zCondition>;
 

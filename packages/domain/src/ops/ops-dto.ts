@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { zHelocApplication } from '../application/heloc-application-dto.ts';
 import { zConditionStatus } from '../conditions/condition-dto.ts';
+import { zDocumentReviewStatus } from '../conditions/document-review.ts';
 import { zDocumentType } from '../enums/document-type.ts';
 import { zServerStep } from '../enums/server-step.ts';
 import { zActor } from '../lifecycle/step-transition.ts';
+import { zOpsFileSummary } from './file-summary.ts';
 
 /** One row of the pipeline. No PII beyond what staff search by (e-mail, last name). */
 export const zOpsApplicationSummary = z.strictObject({
@@ -39,7 +41,16 @@ export const zOpsCondition = z.strictObject({
   documentTypes: z.array(zDocumentType),
   numDocsRequired: z.number().int(),
   status: zConditionStatus,
-  documents: z.array(z.strictObject({ documentUuid: z.uuid(), uploadedAt: z.iso.datetime() })),
+  documents: z.array(
+    z.strictObject({
+      documentUuid: z.uuid(),
+      uploadedAt: z.iso.datetime(),
+      /** Staff review of the upload; a REJECTED one carries the reason the borrower is shown. */
+      review: zDocumentReviewStatus.optional(),
+      rejectionReason: z.string().nullable().optional(),
+      reviewedAt: z.iso.datetime().nullable().optional(),
+    }),
+  ),
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
 });
@@ -72,6 +83,8 @@ export const zOpsApplicationDetail = z.strictObject({
   conditions: z.array(zOpsCondition),
   /** What the ops API may send at the current step (PROVIDER and OPS events) and the caller's role may. */
   allowedEvents: z.array(z.strictObject({ event: z.string(), by: zActor, to: z.string() })),
+  /** The file's head: lender, product, amounts, the offer chosen, step and phase (always sent). */
+  summary: zOpsFileSummary.optional(),
 });
 export type OpsApplicationDetail = z.infer<typeof zOpsApplicationDetail>;
 

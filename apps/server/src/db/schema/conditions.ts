@@ -48,6 +48,12 @@ export const conditionDocuments = pgTable(
     uploadedByIdentityUuid: uuid('uploaded_by_identity_uuid')
       .notNull()
       .references(() => identities.uuid),
+    /** PENDING until staff review it; REJECTED ones no longer count towards numDocsRequired. */
+    reviewStatus: text('review_status').notNull().default('PENDING'),
+    /** Why staff turned it down, in words the borrower reads on their requests page. */
+    rejectionReason: text('rejection_reason'),
+    reviewedByStaffUuid: uuid('reviewed_by_staff_uuid').references(() => staffUsers.uuid),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('condition_documents_condition_idx').on(table.conditionUuid)],

@@ -1,5 +1,6 @@
 // Every table, one file per module. drizzle-kit reads this file (drizzle.config.ts).
 export * from './application.ts';
+export * from './application-notes.ts';
 export * from './attempt-counters.ts';
 export * from './audit.ts';
 export * from './banners.ts';

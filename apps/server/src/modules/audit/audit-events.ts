@@ -144,6 +144,42 @@ export const AUDIT_EVENTS = {
       to: zCode.optional(),
     }),
   },
+  /**
+   * A staff user saw an applicant's or signer's SSN and date of birth unmasked: whose (null
+   * signerUuid: the applicant), which fields were on file, and the reason they gave.
+   */
+  'ops.pii-revealed': {
+    entity: 'heloc_application',
+    payload: z.strictObject({
+      signerUuid: zId.nullable(),
+      fields: z.array(z.enum(['ssn', 'dateOfBirth'])).max(2),
+      reason: z.string().min(1).max(500),
+    }),
+  },
+  /** A document's file shown inline in the console, or downloaded. */
+  'ops.document-viewed': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ documentUuid: zId, type: zCode }),
+  },
+  'ops.document-downloaded': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ documentUuid: zId, type: zCode }),
+  },
+  'ops.condition-document-accepted': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId, documentUuid: zId }),
+  },
+  /** The reason itself stays with the upload (the borrower reads it there). */
+  'ops.condition-document-rejected': {
+    entity: 'application_condition',
+    payload: z.strictObject({ applicationUuid: zId, documentUuid: zId, reopened: z.boolean() }),
+  },
+  'ops.note-added': { entity: 'heloc_application', payload: z.strictObject({ noteUuid: zId }) },
+  /** The whole file exported as JSON; `piiMasked` false when it held e-mail and phone in full. */
+  'ops.application-exported': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ piiMasked: z.boolean() }),
+  },
   /** Staff read a page of the CEO feedback (the messages, decrypted). */
   'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },
   'borrower.ceo-feedback-sent': {

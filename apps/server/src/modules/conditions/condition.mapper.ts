@@ -1,10 +1,14 @@
 import type { Condition, ConditionStatus } from '@hearth/domain/conditions/condition-dto';
+import { type RejectedDocument, zDocumentReviewStatus } from '@hearth/domain/conditions/document-review';
 import type { ConditionCategory } from '@hearth/domain/enums/condition-category';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import type { ConditionDocumentRow, ConditionRow } from './condition.repository.ts';
 
 /** CND-004: the borrower's view. Action is needed until the borrower has sent what was asked. */
-export function toBorrowerCondition(row: ConditionRow): Condition {
+export function toBorrowerCondition(
+  row: ConditionRow,
+  rejected: readonly RejectedDocument[] = [],
+): Condition {
   return {
     uuid: row.uuid,
     categoryEnum: row.category as ConditionCategory,
@@ -14,6 +18,8 @@ export function toBorrowerCondition(row: ConditionRow): Condition {
     requestDocuments: row.documentTypes,
     actionNeeded: row.status === 'OPEN',
     xtraData: { numDocsRequired: row.numDocsRequired },
+    // Only when the lender turned a file down: the borrower reads why and uploads again.
+    ...(rejected.length > 0 ? { rejectedDocuments: [...rejected] } : {}),
   };
 }
 
@@ -31,6 +37,9 @@ export function toOpsCondition(row: ConditionRow, documents: readonly ConditionD
       .map((document) => ({
         documentUuid: document.documentUuid,
         uploadedAt: document.createdAt.toISOString(),
+        review: zDocumentReviewStatus.parse(document.reviewStatus),
+        rejectionReason: document.rejectionReason,
+        reviewedAt: document.reviewedAt?.toISOString() ?? null,
       })),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationConditions, conditionDocuments } from '../../db/schema/index.ts';
+import { applicationConditions, conditionDocuments, documents } from '../../db/schema/index.ts';
 import { checkConditionWrite, readConditionRow, readConditionRows } from './stored-condition.ts';
 
 export type ConditionRow = typeof applicationConditions.$inferSelect;
@@ -88,12 +88,73 @@ export async function insertConditionDocument(
   await db.insert(conditionDocuments).values(document);
 }
 
+/** The uploads that count towards numDocsRequired: every one staff have not rejected. */
 export async function countConditionDocuments(db: Db, conditionUuid: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(conditionDocuments)
-    .where(eq(conditionDocuments.conditionUuid, conditionUuid));
+    .where(
+      and(
+        eq(conditionDocuments.conditionUuid, conditionUuid),
+        ne(conditionDocuments.reviewStatus, 'REJECTED'),
+      ),
+    );
   return row?.total ?? 0;
+}
+
+/** One upload of the condition, locked for its review; undefined when it was not uploaded there. */
+export async function lockConditionDocument(
+  db: Db,
+  conditionUuid: string,
+  documentUuid: string,
+): Promise<ConditionDocumentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(conditionDocuments)
+    .where(
+      and(
+        eq(conditionDocuments.conditionUuid, conditionUuid),
+        eq(conditionDocuments.documentUuid, documentUuid),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateConditionDocument(
+  db: Db,
+  uuid: string,
+  review: Pick<
+    ConditionDocumentRow,
+    'reviewStatus' | 'rejectionReason' | 'reviewedByStaffUuid' | 'reviewedAt'
+  >,
+): Promise<void> {
+  await db.update(conditionDocuments).set(review).where(eq(conditionDocuments.uuid, uuid));
+}
+
+/** The rejected uploads of several conditions with their file names, oldest first (the borrower's view). */
+export function listRejectedUploads(db: Db, conditionUuids: string[]) {
+  if (conditionUuids.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .select({
+      conditionUuid: conditionDocuments.conditionUuid,
+      documentUuid: conditionDocuments.documentUuid,
+      filename: documents.filename,
+      reason: conditionDocuments.rejectionReason,
+      rejectedAt: conditionDocuments.reviewedAt,
+    })
+    .from(conditionDocuments)
+    .innerJoin(documents, eq(documents.uuid, conditionDocuments.documentUuid))
+    .where(
+      and(
+        inArray(conditionDocuments.conditionUuid, conditionUuids),
+        eq(conditionDocuments.reviewStatus, 'REJECTED'),
+      ),
+    )
+    .orderBy(asc(conditionDocuments.createdAt));
 }
 
 /** The uploads of several conditions, oldest first. */
@@ -108,5 +169,23 @@ export async function listConditionDocuments(
     .select()
     .from(conditionDocuments)
     .where(inArray(conditionDocuments.conditionUuid, conditionUuids))
+    .orderBy(asc(conditionDocuments.createdAt));
+}
+
+/** Every upload to a condition of the application, with its condition's title (the staff's document list). */
+export function listApplicationConditionDocuments(db: Db, applicationUuid: string) {
+  return db
+    .select({
+      documentUuid: conditionDocuments.documentUuid,
+      conditionUuid: conditionDocuments.conditionUuid,
+      conditionTitle: applicationConditions.title,
+      uploadedByIdentityUuid: conditionDocuments.uploadedByIdentityUuid,
+      reviewStatus: conditionDocuments.reviewStatus,
+      rejectionReason: conditionDocuments.rejectionReason,
+      reviewedAt: conditionDocuments.reviewedAt,
+    })
+    .from(conditionDocuments)
+    .innerJoin(applicationConditions, eq(applicationConditions.uuid, conditionDocuments.conditionUuid))
+    .where(eq(applicationConditions.applicationUuid, applicationUuid))
     .orderBy(asc(conditionDocuments.createdAt));
 }

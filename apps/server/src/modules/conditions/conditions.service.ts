@@ -8,6 +8,7 @@ import { toBorrowerCondition, toOpsCondition } from './condition.mapper.ts';
 import {
   listConditionDocuments,
   listConditions,
+  listRejectedUploads,
   lockCondition,
   updateCondition,
 } from './condition.repository.ts';
@@ -71,5 +72,22 @@ export async function listBorrowerConditions(
     unresolvedOnly: true,
     signerUuid: audience.signerUuid,
   });
-  return rows.filter((row) => isShownConditionCategory(row.category)).map(toBorrowerCondition);
+  const shown = rows.filter((row) => isShownConditionCategory(row.category));
+  const rejected = await listRejectedUploads(
+    db,
+    shown.map((row) => row.uuid),
+  );
+  return shown.map((row) =>
+    toBorrowerCondition(
+      row,
+      rejected
+        .filter((upload) => upload.conditionUuid === row.uuid)
+        .map((upload) => ({
+          documentUuid: upload.documentUuid,
+          filename: upload.filename,
+          reason: upload.reason ?? '',
+          rejectedAt: (upload.rejectedAt ?? new Date(0)).toISOString(),
+        })),
+    ),
+  );
 }

@@ -8,12 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { decryptPii } from '../../lib/pii.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
 import { toHelocApplication } from '../application/application.mapper.ts';
+import type { ApplicationRow } from '../application/application.repository.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { listOpsConditions } from '../conditions/conditions.service.ts';
 import { findProfileByIdentity } from '../profile/profile.repository.ts';
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts';
 import { piiView, worksForLender } from './application-access.ts';
 import { findApplicationWithApplicant, searchApplications } from './application-search.repository.ts';
+import { toOpsFileSummary } from './file-summary.ts';
 import { toOpsApplicationSummary } from './ops-application.mapper.ts';
 
 /** The pipeline of the lenders the staff user works for. */
@@ -45,14 +47,24 @@ export async function getOpsApplication(
   if (!found || !worksForLender(staff, found.application.organizationCode)) {
     throw new AppError('NOT_FOUND');
   }
-  const pii = piiView(staff);
-  const { application, email } = found;
-  const profile = await findProfileByIdentity(deps.db, application.identityUuid);
   await appendAudit(deps.db, {
     action: 'ops.application-viewed',
     actor: { type: 'staff', uuid: staff.uuid },
     entityUuid: uuid,
   });
+  return buildOpsApplicationDetail(deps, staff, found);
+}
+
+/** The detail of an application the caller has already found and checked (not audited here). */
+export async function buildOpsApplicationDetail(
+  deps: { db: Db; piiKey: Buffer },
+  staff: Pick<AuthenticatedStaff, 'role'>,
+  found: { application: ApplicationRow; email: string },
+): Promise<OpsApplicationDetail> {
+  const pii = piiView(staff);
+  const { application, email } = found;
+  const uuid = application.uuid;
+  const profile = await findProfileByIdentity(deps.db, application.identityUuid);
   const ssnMasked = pii.ssn(
     application.ssnEncrypted ? decryptPii(application.ssnEncrypted, deps.piiKey) : null,
   );
@@ -75,5 +87,6 @@ export async function getOpsApplication(
           isOpsSendable(by) && hasPermission(staff.role, eventPermission(by, application.serverStep)),
       )
       .map(({ event, by, to }) => ({ event, by, to })),
+    summary: toOpsFileSummary(application),
   };
 }

@@ -9,6 +9,7 @@ import staffLoginRoutes from '../staff/staff-login.routes.ts';
 import staffSessionRoutes from '../staff/staff-session.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
+import opsFileRoutes from './ops-file.routes.ts';
 import staffProposalsRoutes from './staff-proposals.routes.ts';
 
 /**
@@ -26,6 +27,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(staffAccountsRoutes);
     await secure.register(opsApplicationsRoutes);
     await secure.register(opsEventsRoutes);
+    await secure.register(opsFileRoutes);
     await secure.register(staffProposalsRoutes);
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);

@@ -100,6 +100,12 @@ describe('the role × route matrix of the ops API', () => {
     expect(outcomes).toContain('PROCESSOR ops.sendEvent allowed');
     expect(outcomes).toContain('SUPPORT ops.application allowed');
     expect(outcomes).toContain('MANAGER ops.advanceClock allowed');
+    expect(outcomes).toContain('SUPPORT opsFile.revealPii refused');
+    expect(outcomes).toContain('SUPPORT opsFile.viewDocument refused');
+    expect(outcomes).toContain('SUPPORT opsFile.rejectDocument refused');
+    expect(outcomes).toContain('SUPPORT opsFile.addNote allowed');
+    expect(outcomes).toContain('PROCESSOR opsFile.acceptDocument allowed');
+    expect(outcomes).toContain('UNDERWRITER opsFile.auditTrail refused');
   });
 
   it('tells a refused role nothing of the body: the permission is checked before validation', async () => {

@@ -35,6 +35,11 @@ export function ConditionItem({ condition, area, applicationUuid }: ConditionIte
         </span>
       </div>
       {condition.commentsToBorrower ? <p>{condition.commentsToBorrower}</p> : null}
+      {condition.rejectedDocuments?.map((rejected) => (
+        <p key={rejected.documentUuid} className="rounded-md border border-line p-2 text-sm">
+          {t('list.rejected', { filename: rejected.filename, reason: rejected.reason })}
+        </p>
+      ))}
       {action === 'upload' ? (
         <p className="text-sm">
           {types.length > 0

@@ -42,6 +42,14 @@ setupJourneyServer(
         requestDocuments: ['USER_UPLOADED_PAYSTUB'],
         xtraData: { numDocsRequired: 2 },
         created: '2026-03-02T10:00:00.000Z',
+        rejectedDocuments: [
+          {
+            documentUuid: '55555555-5555-4555-8555-555555555555',
+            filename: 'paystub-march.pdf',
+            reason: 'The page is cut off.',
+            rejectedAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
       }),
       condition(C1, {
         categoryEnum: 'MISSING_PHONE_NUMBER',
@@ -92,6 +100,17 @@ describe('/{uuid}/conditions', () => {
     );
     expect(screen.getAllByText('Action needed')).toHaveLength(3);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('shows why the lender turned a file down, beside the upload button', async () => {
+    renderJourneyPage(Component, 'conditions');
+    const paystubs = within((await screen.findAllByRole('listitem'))[1] as HTMLElement);
+    expect(
+      paystubs.getByText(
+        'We could not accept paystub-march.pdf: The page is cut off. Please upload it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(paystubs.getByRole('link', { name: 'Upload Documents' })).toBeInTheDocument();
   });
 
   it('API-052: the list is refetched every 60 s and when the window regains focus', () => {

@@ -45,3 +45,18 @@ export function toOpsCondition(row: ConditionRow, documents: readonly ConditionD
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
 }
+
+/** A rejected upload as the borrower reads it (a rejection always records its reason and time). */
+export function toRejectedDocument(upload: {
+  documentUuid: string;
+  filename: string;
+  reason: string | null;
+  rejectedAt: Date | null;
+}): RejectedDocument {
+  return {
+    documentUuid: upload.documentUuid,
+    filename: upload.filename,
+    reason: upload.reason ?? '',
+    rejectedAt: (upload.rejectedAt ?? new Date()).toISOString(),
+  };
+}

@@ -4,7 +4,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import type { Db } from '../../db/client.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
-import { toBorrowerCondition, toOpsCondition } from './condition.mapper.ts';
+import { toBorrowerCondition, toOpsCondition, toRejectedDocument } from './condition.mapper.ts';
 import {
   listConditionDocuments,
   listConditions,
@@ -80,14 +80,7 @@ export async function listBorrowerConditions(
   return shown.map((row) =>
     toBorrowerCondition(
       row,
-      rejected
-        .filter((upload) => upload.conditionUuid === row.uuid)
-        .map((upload) => ({
-          documentUuid: upload.documentUuid,
-          filename: upload.filename,
-          reason: upload.reason ?? '',
-          rejectedAt: (upload.rejectedAt ?? new Date(0)).toISOString(),
-        })),
+      rejected.filter((upload) => upload.conditionUuid === row.uuid).map(toRejectedDocument),
     ),
   );
 }

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { listOpsAuditEvents } from '../audit/ops-audit.service.ts';
 import { acceptConditionDocument, rejectConditionDocument } from '../conditions/document-review.service.ts';
 import { DOCUMENT_FILE_TYPES } from '../documents/documents.routes.ts';
+import { buildSafeFilename } from '../documents/safe-filename.ts';
 import { requireApplicationAccess } from './application-access.ts';
 import { exportApplication } from './application-export.service.ts';
 import { getApplicationFile } from './application-file.service.ts';
@@ -140,11 +141,9 @@ const opsFileRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The whole file as one JSON document (PII masked without applications.pii); audited',
     handler: async (request, reply) => {
       const exported = await exportApplication(deps(), request.staff, request.params.uuid);
+      const filename = buildSafeFilename(['application', exported.detail.application.loanNumber], 'json');
       reply
-        .header(
-          'content-disposition',
-          `attachment; filename="application-${exported.detail.application.loanNumber}.json"`,
-        )
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store');
       return exported;
     },

@@ -12,6 +12,7 @@ import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationNotes, auditEvents } from '../../db/schema/index.ts';
+import { APPLICATIONS_PATH, getWithToken } from '../identity/identity-test-support.ts';
 import { PERMISSION_REFUSED } from '../staff/staff-auth.plugin.ts';
 import {
   APPLICANT_DOB,
@@ -173,6 +174,10 @@ describe('internal notes', () => {
       'Borrower prefers e-mail.',
     ]);
     expect(await countAudit(suite.t.app, 'ops.note-added', application.uuid)).toBe(2);
+    // Staff only: nothing the borrower reads carries a note.
+    const borrowerRead = await getWithToken(suite.t.app, APPLICATIONS_PATH, application.borrower.jwt);
+    expect(borrowerRead.statusCode).toBe(200);
+    expect(borrowerRead.body).not.toContain('Borrower prefers e-mail.');
   });
 
   it('refuses an empty note', async () => {

@@ -12,6 +12,7 @@ import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationNotes, auditEvents } from '../../db/schema/index.ts';
+import { saveProviderResult } from '../../lifecycle/jobs/handlers/support/provider-results.repository.ts';
 import { APPLICATIONS_PATH, getWithToken } from '../identity/identity-test-support.ts';
 import { PERMISSION_REFUSED } from '../staff/staff-auth.plugin.ts';
 import {
@@ -86,6 +87,52 @@ describe('GET …/applications/{uuid}/file', () => {
     expect(file.bankAccounts).toEqual({ disbursement: null, autopay: null, payType: null, linked: [] });
     expect(response.body).not.toContain(APPLICANT_DOB);
     expect(response.body).not.toContain(APPLICANT_SSN);
+  });
+
+  it('reads the valuation and liens as the borrower’s pages do', async () => {
+    const other = await seedFileApplication(suite.t.app);
+    await saveProviderResult(suite.t.db, {
+      applicationUuid: other.uuid,
+      kind: 'AVM',
+      provider: 'sandbox',
+      result: {
+        outcome: 'VALUED',
+        value: 640_000,
+        confidenceScore: 0.91,
+        valuationDate: '2026-10-30',
+        requiredValuation: null,
+      },
+    });
+    await saveProviderResult(suite.t.db, {
+      applicationUuid: other.uuid,
+      kind: 'LIENS',
+      provider: 'sandbox',
+      result: {
+        liens: [
+          { position: 1, holder: 'First Bank', type: 'MORTGAGE', balance: 250_000, monthlyPayment: 1800 },
+        ],
+        totalBalance: 250_000,
+        newLienPosition: 2,
+        needsBorrowerConfirmation: true,
+        titlePrequalReview: false,
+      },
+    });
+    const response = await staffRequest(suite.t.app, processor, opsFileApi.file, {
+      params: { uuid: other.uuid },
+    });
+    const { property } = response.json<OpsApplicationFile>();
+    expect(property.valuation.avm).toEqual({
+      outcome: 'VALUED',
+      value: 640_000,
+      confidenceScore: 0.91,
+      valuationDate: '2026-10-30',
+      requiredValuation: null,
+    });
+    expect(property.liens).toMatchObject({
+      totalBalance: 250_000,
+      newLienPosition: 2,
+      liens: [{ position: 1, holder: 'First Bank', monetaryBalance: 250_000 }],
+    });
   });
 
   it('masks e-mail, phone and SSN for SUPPORT', async () => {

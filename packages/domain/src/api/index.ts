@@ -19,6 +19,7 @@ import { notificationsApi } from './notifications-api.ts';
 import { offersApi } from './offers-api.ts';
 import { opsApi } from './ops-api.ts';
 import { opsFileApi } from './ops-file-api.ts';
+import { opsPipelineApi, opsQueuesApi } from './ops-pipeline-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
@@ -64,6 +65,8 @@ export const API_CONTRACT = {
   opsBanners: opsBannersApi,
   opsFeedback: opsFeedbackApi,
   opsFile: opsFileApi,
+  opsPipeline: opsPipelineApi,
+  opsQueues: opsQueuesApi,
   org: orgApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,

@@ -31,13 +31,16 @@ export type RaiseConditionBody = z.infer<typeof zRaiseConditionBody>;
 
 /**
  * POST /ops/api/v1/applications/{uuid}/events: a PROVIDER or OPS event of the step graph. An event
- * that needs a checker (`checked-events.ts`) needs a reason too.
+ * that needs a checker (`checked-events.ts`) needs a reason too, and so does a staff decision at a
+ * queue's step (`ops-queues.ts`).
  */
 export const zOpsEventBody = z.strictObject({
   event: z.string().trim().min(1, 'An event is required').max(64),
   /** What the event carries (a reviewed home value, a vendor's reference): any JSON. */
   detail: z.record(z.string(), z.json()).optional(),
   reason: zProposalReason.optional(),
+  /** The step the staff user saw: when the application has moved since, 409 and nothing changes. */
+  expectedStep: z.string().trim().min(1).max(64).optional(),
 });
 export type OpsEventBody = z.infer<typeof zOpsEventBody>;
 

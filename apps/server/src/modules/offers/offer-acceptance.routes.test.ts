@@ -54,7 +54,11 @@ async function atRequalify(homeValue: number | undefined) {
   });
   const sent = await staffRequest(suite.t.app, suite.staffJwt, opsApi.sendEvent, {
     params: { uuid: application.uuid },
-    payload: { event: 'VALUATION_BELOW_OFFER', ...(homeValue ? { detail: { homeValue } } : {}) },
+    payload: {
+      event: 'VALUATION_BELOW_OFFER',
+      reason: 'The reviewed value is below the estimate',
+      ...(homeValue ? { detail: { homeValue } } : {}),
+    },
   });
   expect(sent.statusCode).toBe(200);
   return application.uuid;

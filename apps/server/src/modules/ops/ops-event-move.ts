@@ -1,6 +1,9 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { findEventSender, isOpsSendable } from '@hearth/domain/ops/event-sender';
+import { isQueueStep } from '@hearth/domain/ops/ops-queues';
+import { STEP_MOVED_MESSAGE } from '@hearth/domain/ops/queue-dto';
 import { eventPermission, hasPermission } from '@hearth/domain/ops/staff-permissions';
+import { PROPOSAL_REASON_MESSAGE } from '@hearth/domain/ops/staff-proposal';
 import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import type { Db } from '../../db/client.ts';
 import type { JsonObject } from '../../db/stored-json.ts';
@@ -37,6 +40,23 @@ export function resolveOpsSender(event: string): OpsSender {
 export function assertEventPermission(role: StaffRole, event: string, sender: OpsSender, step: string): void {
   if (!hasPermission(role, eventPermission(sender, step))) {
     throw new AppError('FORBIDDEN', [`Your role may not send ${event} at ${step}`]);
+  }
+}
+
+/**
+ * 409 when the application is no longer at the step the staff user decided on: they saw an older
+ * state, and a decision made on it must not land on whatever step the file has reached since.
+ */
+export function assertExpectedStep(currentStep: string, expectedStep: string | undefined): void {
+  if (expectedStep !== undefined && expectedStep !== currentStep) {
+    throw new AppError('CONFLICT', [STEP_MOVED_MESSAGE(currentStep)]);
+  }
+}
+
+/** A staff decision at a queue's step says why (the reason lands on the timeline); a vendor's callback need not. */
+export function assertDecisionReason(sender: OpsSender, step: string, reason: string | undefined): void {
+  if (sender === 'OPS' && isQueueStep(step) && reason === undefined) {
+    throw new AppError('VALIDATION', [PROPOSAL_REASON_MESSAGE]);
   }
 }
 

@@ -7,7 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { lockApplication } from '../../lifecycle/application-lock.ts';
 import {
   applyOpsEvent,
+  assertDecisionReason,
   assertEventPermission,
+  assertExpectedStep,
   type OpsEventResult,
   resolveOpsSender,
 } from './ops-event-move.ts';
@@ -24,6 +26,8 @@ export type OpsEventOutcome = { applied: OpsEventResult } | { proposed: StaffPro
  * its decision area's permission (`eventPermission`: closing, underwriting or any decision). After the commit
  * the job runner is woken for the step entered. A decision that moves money or ends a file
  * (`needsChecker`) does not move the step: it becomes a proposal another staff user approves.
+ * With `expectedStep`, a file that has moved since the staff user saw it is 409 and nothing changes;
+ * a decision at a queue's step needs a reason, kept on the timeline with the move.
  */
 export async function sendOpsEvent(
   db: Db,
@@ -40,11 +44,14 @@ export async function sendOpsEvent(
     if (!application) {
       throw new AppError('NOT_FOUND');
     }
+    assertExpectedStep(application.serverStep, body.expectedStep);
     assertEventPermission(staff.role, body.event, sender, application.serverStep);
+    assertDecisionReason(sender, application.serverStep, body.reason);
+    const detail = body.reason === undefined ? body.detail : { ...body.detail, reason: body.reason };
     const applied = await applyOpsEvent(tx, staff.uuid, application, {
       event: body.event,
       sender,
-      ...(body.detail ? { detail: body.detail } : {}),
+      ...(detail ? { detail } : {}),
     });
     return { applied };
   });

@@ -38,7 +38,8 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
     'sends %s as its graph sender, on the timeline and the audit trail',
     async (_case, from, event, actor, to) => {
       const application = await seedApplication(suite.t.app, { serverStep: from });
-      const response = await send(application.uuid, { event, detail: { reference: 'vendor-42' } });
+      const reason = 'Checked against the file';
+      const response = await send(application.uuid, { event, detail: { reference: 'vendor-42' }, reason });
 
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ uuid: application.uuid, event, from, to });
@@ -49,7 +50,7 @@ describe('POST /ops/api/v1/applications/{uuid}/events', () => {
           event,
           fromStep: from,
           toStep: to,
-          detail: { reference: 'vendor-42' },
+          detail: { reference: 'vendor-42', reason },
         }),
       ]);
       const audit = await suite.t.db

@@ -18,7 +18,13 @@ import { lockApplication } from '../../lifecycle/application-lock.ts';
 import { appendAudit } from '../audit/audit.repository.ts';
 import type { AuthenticatedStaff } from '../staff/staff-auth.plugin.ts';
 import { worksForLender } from './application-access.ts';
-import { applyOpsEvent, assertEventPermission, type OpsSender, resolveOpsSender } from './ops-event-move.ts';
+import {
+  applyOpsEvent,
+  assertEventPermission,
+  assertExpectedStep,
+  type OpsSender,
+  resolveOpsSender,
+} from './ops-event-move.ts';
 import {
   decideProposal,
   expireProposalsMadeBefore,
@@ -74,6 +80,7 @@ export async function proposeOpsEvent(
     if (!application) {
       throw new AppError('NOT_FOUND');
     }
+    assertExpectedStep(application.serverStep, body.expectedStep);
     assertEventPermission(staff.role, body.event, sender, application.serverStep);
     const allowed = applyEvent(application.serverStep, body.event, sender);
     if (!allowed.ok) {

@@ -196,6 +196,7 @@ describe('approving a proposal', () => {
     const { application, proposal } = await proposed('NAV_BPO_REVIEW', 'VALUATION_APPROVED');
     const other = await propose(await staffOf('UNDERWRITER'), application.uuid, {
       event: 'ONSITE_APPRAISAL_REQUIRED',
+      reason: 'The evaluation missed the extension',
     });
     expect(other.statusCode, other.body).toBe(200);
     const checker = await staffOf('MANAGER');

@@ -101,6 +101,15 @@ export const AUDIT_EVENTS = {
     entity: 'heloc_application',
     payload: z.strictObject({ proposalUuid: zId, event: zCode, step: zCode }),
   },
+  /** Who works an application: taken or given (`previousStaffUuid` when it changed hands), or released. */
+  'ops.application-assigned': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ staffUuid: zId, previousStaffUuid: zId.nullable() }),
+  },
+  'ops.application-unassigned': {
+    entity: 'heloc_application',
+    payload: z.strictObject({ previousStaffUuid: zId }),
+  },
   'ops.sandbox-clock-advanced': {
     entity: 'sandbox_clock',
     payload: z.strictObject({ advancedMs: z.number().int().positive(), offsetMs: z.number().int() }),

@@ -10,6 +10,7 @@ import staffSessionRoutes from '../staff/staff-session.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
 import opsFileRoutes from './ops-file.routes.ts';
+import pipelineRoutes from './pipeline.routes.ts';
 import staffProposalsRoutes from './staff-proposals.routes.ts';
 
 /**
@@ -29,6 +30,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsEventsRoutes);
     await secure.register(opsFileRoutes);
     await secure.register(staffProposalsRoutes);
+    await secure.register(pipelineRoutes);
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
     await secure.register(opsCeoFeedbackRoutes);

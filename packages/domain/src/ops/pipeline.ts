@@ -98,10 +98,13 @@ export type PipelinePage = z.infer<typeof zPipelinePage>;
 /**
  * GET /ops/api/v1/pipeline/events is a stream of server-sent events: `event: application-moved`
  * with this JSON as `data` whenever an application the staff user may see changes step, and a
- * `: heartbeat` comment line now and then. The stream ends when the session ends (log-out,
- * revocation, idle or absolute time-out) or the token expires; the client reconnects with its
- * current token.
+ * `: heartbeat` comment line now and then. When the session ends (log-out, revocation, idle or
+ * absolute time-out) or the token expires, a `session-ended` event closes it; a feed cut otherwise
+ * is reopened by the client with its current token. A notice only says "this application moved:
+ * read it again", and may come more than once for one move.
  */
 export const PIPELINE_MOVED_EVENT = 'application-moved';
+/** The last event of a feed whose session or token has ended: sign in again rather than reconnect. */
+export const PIPELINE_SESSION_ENDED_EVENT = 'session-ended';
 export const zApplicationMovedNotice = z.strictObject({ uuid: z.uuid() });
 export type ApplicationMovedNotice = z.infer<typeof zApplicationMovedNotice>;

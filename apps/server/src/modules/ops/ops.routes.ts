@@ -11,6 +11,7 @@ import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
 import opsFileRoutes from './ops-file.routes.ts';
 import pipelineRoutes from './pipeline.routes.ts';
+import pipelineEventsRoutes from './pipeline-events.routes.ts';
 import staffProposalsRoutes from './staff-proposals.routes.ts';
 
 /**
@@ -31,6 +32,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsFileRoutes);
     await secure.register(staffProposalsRoutes);
     await secure.register(pipelineRoutes);
+    await secure.register(pipelineEventsRoutes);
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
     await secure.register(opsCeoFeedbackRoutes);

@@ -5,6 +5,7 @@ import { opsApi } from '@hearth/domain/api/ops-api';
 import { staffApi } from '@hearth/domain/api/staff-api';
 import { hasPermission } from '@hearth/domain/ops/staff-permissions';
 import { STAFF_ROLES, type StaffRole } from '@hearth/domain/ops/staff-role';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.ts';
 import { fillPath, listApiOperations } from '../../../test/openapi-operations.ts';
@@ -49,6 +50,32 @@ function listOpsRoutes() {
     .map((operation) => ({ operation, endpoint: contractEndpointOf(operation.method, operation.path) }));
 }
 
+/**
+ * One call as a role: its status and first error. A file or a live feed (server-sent events) is
+ * read as a stream and dropped once its status is known, so a feed that never ends ends here.
+ */
+async function injectAsRole(
+  options: InjectOptions & { streamed: boolean },
+): Promise<{ statusCode: number; firstError?: string }> {
+  const { streamed, ...request } = options;
+  if (!streamed) {
+    const response = await suite.t.app.inject(request);
+    const errors = response.statusCode >= 400 ? response.json<{ errors: string[] }>().errors : [];
+    return { statusCode: response.statusCode, firstError: errors[0] };
+  }
+  const response = await suite.t.app.inject({ ...request, payloadAsStream: true });
+  if (response.statusCode < 400) {
+    response.raw.res.destroy();
+    return { statusCode: response.statusCode };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) {
+    chunks.push(Buffer.from(chunk));
+  }
+  const errors = (JSON.parse(Buffer.concat(chunks).toString()) as { errors: string[] }).errors;
+  return { statusCode: response.statusCode, firstError: errors[0] };
+}
+
 describe('the role × route matrix of the ops API', () => {
   it('finds every registered ops route in the contract, each staff route with a permission', () => {
     const routes = listOpsRoutes();
@@ -77,15 +104,14 @@ describe('the role × route matrix of the ops API', () => {
         // A session per call: log-out and session revocation end only their own.
         const jwt = await startTestStaffSession(suite.t.app, staff[role]);
         const url = fillPath(operation.path, { uuid: applicationUuid, id: crypto.randomUUID() });
-        const response = await suite.t.app.inject({
+        const response = await injectAsRole({
           method: operation.method,
           url,
           headers: { authorization: `Bearer ${jwt}` },
           ...(operation.jsonBody ? { payload: {} } : {}),
+          streamed: endpoint.response === 'file',
         });
-        const refused =
-          response.statusCode === 403 &&
-          response.json<{ errors: string[] }>().errors[0] === PERMISSION_REFUSED;
+        const refused = response.statusCode === 403 && response.firstError === PERMISSION_REFUSED;
         expect(response.statusCode, `${role} ${endpoint.id}`).not.toBe(401);
         outcomes.push(`${role} ${endpoint.id} ${refused ? 'refused' : 'allowed'}`);
         expected.push(
@@ -106,6 +132,9 @@ describe('the role × route matrix of the ops API', () => {
     expect(outcomes).toContain('SUPPORT opsFile.addNote allowed');
     expect(outcomes).toContain('PROCESSOR opsFile.acceptDocument allowed');
     expect(outcomes).toContain('UNDERWRITER opsFile.auditTrail refused');
+    expect(outcomes).toContain('SUPPORT opsPipeline.events allowed');
+    expect(outcomes).toContain('SUPPORT opsQueues.assign refused');
+    expect(outcomes).toContain('UNDERWRITER opsQueues.assignees refused');
   });
 
   it('tells a refused role nothing of the body: the permission is checked before validation', async () => {

@@ -74,7 +74,8 @@ const pipelineEventsRoutes: FastifyPluginAsync = async (app) => {
         tokenExpiresAt: staff.expiresAt,
         moved: (uuid) => raw.write(`event: ${PIPELINE_MOVED_EVENT}\ndata: ${JSON.stringify({ uuid })}\n\n`),
         heartbeat: () => raw.write(': heartbeat\n\n'),
-        end: () => raw.end(`event: ${PIPELINE_SESSION_ENDED_EVENT}\ndata: {}\n\n`),
+        end: (sessionEnded) =>
+          raw.end(sessionEnded ? `event: ${PIPELINE_SESSION_ENDED_EVENT}\ndata: {}\n\n` : undefined),
       });
       raw.on('close', remove);
       return reply;

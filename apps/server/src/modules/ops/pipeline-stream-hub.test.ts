@@ -12,7 +12,7 @@ function fakeStream(overrides: Partial<PipelineStream> = {}) {
     tokenExpiresAt: new Date(NOW.getTime() + 60_000),
     moved: (uuid) => log.push(`moved ${uuid}`),
     heartbeat: () => log.push('heartbeat'),
-    end: () => log.push('end'),
+    end: (sessionEnded) => log.push(sessionEnded ? 'end' : 'end, reconnect'),
     ...overrides,
   };
   return { stream, log };
@@ -64,6 +64,6 @@ describe('the live feeds of one instance', () => {
     expect(sameLender.log).toEqual(['moved a', 'end']);
     hub.closeAll();
     expect(hub.size()).toBe(0);
-    expect(otherLender.log).toEqual(['end']);
+    expect(otherLender.log).toEqual(['end, reconnect']);
   });
 });

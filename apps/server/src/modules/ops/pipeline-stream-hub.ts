@@ -10,8 +10,11 @@ export interface PipelineStream {
   moved(applicationUuid: string): void;
   /** A comment line that keeps proxies from closing an idle connection. */
   heartbeat(): void;
-  /** Tells the client the session is over, and ends the response. */
-  end(): void;
+  /**
+   * Ends the response. `sessionEnded`: the client is told to sign in again; otherwise (this
+   * instance shutting down) it simply reconnects, reaching another instance.
+   */
+  end(sessionEnded: boolean): void;
 }
 
 export interface PipelineHubDeps {
@@ -31,6 +34,7 @@ export interface PipelineHub {
   sessionEnded(sessionId: string): void;
   /** Each feed's heartbeat; feeds whose session or token has ended are ended instead. */
   beat(): Promise<void>;
+  /** This instance is shutting down: every feed ends, and its client reconnects elsewhere. */
   closeAll(): void;
   size(): number;
 }
@@ -42,9 +46,9 @@ export interface PipelineHub {
 export function createPipelineHub(deps: PipelineHubDeps): PipelineHub {
   const streams = new Set<PipelineStream>();
 
-  function endStream(stream: PipelineStream): void {
+  function endStream(stream: PipelineStream, sessionEnded = true): void {
     if (streams.delete(stream)) {
-      stream.end();
+      stream.end(sessionEnded);
     }
   }
 
@@ -92,7 +96,7 @@ export function createPipelineHub(deps: PipelineHubDeps): PipelineHub {
     },
     closeAll() {
       for (const stream of [...streams]) {
-        endStream(stream);
+        endStream(stream, false);
       }
     },
     size: () => streams.size,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStepPhase } from './step-phase.ts';
+import { zLifecyclePhase } from '../lifecycle/step-phase.ts';
 
 const zMoney = z.number().nullable();
 
@@ -11,7 +11,8 @@ export const zOpsFileSummary = z.strictObject({
   product: z.string().nullable(),
   isCrypto: z.boolean(),
   serverStep: z.string(),
-  phase: zStepPhase.nullable(),
+  /** The journey phase of the step; null once the file has ended (or at UNKNOWN). */
+  phase: zLifecyclePhase.nullable(),
   amounts: z.strictObject({
     /** The smallest and largest line the offer set approved. */
     approvedLineMin: zMoney,

@@ -76,7 +76,7 @@ describe('toOpsFileSummary', () => {
     expect(summary.decision).toEqual({ uwDecision: 'APPROVED', uwSubDecision: null });
   });
 
-  it('calls a cancelled file FINAL', () => {
-    expect(toOpsFileSummary(row({ serverStep: 'CANCELLED' })).phase).toBe('FINAL');
+  it('gives an ended file no phase, as the pipeline does', () => {
+    expect(toOpsFileSummary(row({ serverStep: 'CANCELLED' })).phase).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
+import { phaseOfStep } from '@hearth/domain/lifecycle/step-phase';
 import { quoteOffer } from '@hearth/domain/offers/offer-quote';
 import { zOfferSet } from '@hearth/domain/offers/offer-set';
 import type { OpsFileSummary } from '@hearth/domain/ops/file-summary';
-import { stepPhase } from '@hearth/domain/ops/step-phase';
 import type { ApplicationRow } from '../application/application.repository.ts';
 import { findOrg } from '../org/registry/index.ts';
 
@@ -48,7 +48,7 @@ export function toOpsFileSummary(application: ApplicationRow): OpsFileSummary {
     product: org?.companyInfo.companyProduct ?? null,
     isCrypto: application.isCrypto,
     serverStep: application.serverStep,
-    phase: stepPhase(application.serverStep),
+    phase: phaseOfStep(application.serverStep) ?? null,
     amounts: {
       approvedLineMin: lines.length > 0 ? Math.min(...lines.map((line) => line.min)) : null,
       approvedLineMax: lines.length > 0 ? Math.max(...lines.map((line) => line.max)) : null,

@@ -9,6 +9,7 @@ import { conditionsApi } from './conditions-api.ts';
 import { cryptoHelocApi } from './crypto-heloc-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { experimentsApi } from './experiments-api.ts';
+import { opsExportsApi } from './exports-api.ts';
 import { feedbackApi, opsFeedbackApi } from './feedback-api.ts';
 import { identityApi, identityBrokerApi, identityDocumentsApi } from './identity-api.ts';
 import { incomeApi } from './income-api.ts';
@@ -63,6 +64,7 @@ export const API_CONTRACT = {
   ops: opsApi,
   opsAudit: opsAuditApi,
   opsBanners: opsBannersApi,
+  opsExports: opsExportsApi,
   opsFeedback: opsFeedbackApi,
   opsFile: opsFileApi,
   opsPipeline: opsPipelineApi,

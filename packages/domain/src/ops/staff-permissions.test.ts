@@ -43,6 +43,11 @@ describe('the role → permission table', () => {
     ['UNDERWRITER', 'audit.read', false],
     ['PROCESSOR', 'audit.read', false],
     ['SUPPORT', 'audit.read', false],
+    ['ADMIN', 'exports.hmda', true],
+    ['MANAGER', 'exports.hmda', true],
+    ['UNDERWRITER', 'exports.hmda', false],
+    ['PROCESSOR', 'exports.hmda', false],
+    ['SUPPORT', 'exports.hmda', false],
   ])('%s holds %s: %s', (role, permission, expected) => {
     expect(hasPermission(role, permission)).toBe(expected);
   });

@@ -35,6 +35,12 @@ export const STAFF_PERMISSIONS = [
   'lender.settings',
   /** Read and export the audit log (staff limited to some lenders see their applications' events). */
   'audit.read',
+  /**
+   * Export the HMDA loan/application register. Its own permission rather than `audit.read`: the
+   * register carries the applicants' demographics, age and income, which is the lender's
+   * compliance filing, not its record of who did what, and a lender may give one without the other.
+   */
+  'exports.hmda',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<StaffPermi
     'approvals.check',
     'sandbox.clock',
     'audit.read',
+    'exports.hmda',
   ]),
   UNDERWRITER: new Set([...WORKS_FILES, 'conditions.manage', 'decisions.underwriting']),
   PROCESSOR: new Set([...WORKS_FILES, 'conditions.manage', 'decisions.closing']),

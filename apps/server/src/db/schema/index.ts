@@ -12,6 +12,7 @@ export * from './documents.ts';
 export * from './experiments.ts';
 export * from './feature-flag-overrides.ts';
 export * from './identity.ts';
+export * from './lender-hmda-settings.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './provider-results.ts';

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'banner',
   'ceo_feedback',
   'audit_log',
+  'lender',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -188,6 +189,26 @@ export const AUDIT_EVENTS = {
   'ops.application-exported': {
     entity: 'heloc_application',
     payload: z.strictObject({ piiMasked: z.boolean() }),
+  },
+  /** Staff exported a lender's HMDA register: which lender, which dates, how many records. */
+  'ops.hmda-lar-exported': {
+    entity: 'lender',
+    payload: z.strictObject({ organizationCode: zCode, from: zCode, to: zCode, count: zCount }),
+  },
+  /** The export was refused because records failed the CFPB's edits: how many failures. */
+  'ops.hmda-lar-refused': {
+    entity: 'lender',
+    payload: z.strictObject({
+      organizationCode: zCode,
+      from: zCode,
+      to: zCode,
+      count: zCount,
+      failures: zCount,
+    }),
+  },
+  'ops.hmda-settings-changed': {
+    entity: 'lender',
+    payload: z.strictObject({ organizationCode: zCode, agencyCode: zCode }),
   },
   /** Staff read a page of the CEO feedback (the messages, decrypted). */
   'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },

@@ -25,6 +25,7 @@ import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
+import { opsSandboxApi } from './sandbox-api.ts';
 import { sessionReplayApi } from './session-replay-api.ts';
 import { signerApi } from './signer-api.ts';
 import { adverseActionApi, softCreditApi } from './soft-credit-api.ts';
@@ -69,6 +70,7 @@ export const API_CONTRACT = {
   opsFile: opsFileApi,
   opsPipeline: opsPipelineApi,
   opsQueues: opsQueuesApi,
+  opsSandbox: opsSandboxApi,
   org: orgApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,

@@ -13,6 +13,7 @@ import opsEventsRoutes from './ops-events.routes.ts';
 import opsFileRoutes from './ops-file.routes.ts';
 import pipelineRoutes from './pipeline.routes.ts';
 import pipelineEventsRoutes from './pipeline-events.routes.ts';
+import sandboxVendorEventsRoutes from './sandbox-vendor-events.routes.ts';
 import staffProposalsRoutes from './staff-proposals.routes.ts';
 
 /**
@@ -39,6 +40,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsCeoFeedbackRoutes);
     await secure.register(opsAuditRoutes);
     await secure.register(exportsRoutes);
+    await secure.register(sandboxVendorEventsRoutes);
   });
 };
 

@@ -22,6 +22,7 @@ import { opsApi } from './ops-api.ts';
 import { opsFileApi } from './ops-file-api.ts';
 import { opsPipelineApi, opsQueuesApi } from './ops-pipeline-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
+import { passkeyApi } from './passkey-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
 import { consentApi, leadPortalApi, registrationApi } from './registration-api.ts';
@@ -72,6 +73,7 @@ export const API_CONTRACT = {
   opsQueues: opsQueuesApi,
   opsSandbox: opsSandboxApi,
   org: orgApi,
+  passkey: passkeyApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,
   registration: registrationApi,

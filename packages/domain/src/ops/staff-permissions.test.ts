@@ -80,7 +80,7 @@ describe('the ops contract', () => {
     }
   });
 
-  it('leaves only the log-in steps and accepting an invitation public', () => {
+  it('leaves only the log-in steps (a passkey among them) and accepting an invitation public', () => {
     expect(
       opsEndpoints
         .filter((endpoint) => endpoint.auth === 'public')
@@ -88,6 +88,8 @@ describe('the ops contract', () => {
         .sort(),
     ).toEqual([
       'ops.login',
+      'passkey.login',
+      'passkey.loginOptions',
       'staff.acceptInvitation',
       'staff.confirmEnrolment',
       'staff.secondFactor',

@@ -21,6 +21,7 @@ export * from './sandbox.ts';
 export * from './secret-fingerprints.ts';
 export * from './signers.ts';
 export * from './staff.ts';
+export * from './staff-passkeys.ts';
 export * from './staff-proposals.ts';
 export * from './telemetry.ts';
 export * from './timeline.ts';

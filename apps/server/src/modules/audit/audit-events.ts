@@ -61,6 +61,10 @@ export const AUDIT_EVENTS = {
   'staff.second-factor-failed': { entity: 'staff_user', payload: none },
   'staff.recovery-code-used': { entity: 'staff_user', payload: z.strictObject({ remaining: zCount }) },
   'staff.second-factor-enrolled': { entity: 'staff_user', payload: none },
+  /** A WebAuthn passkey added or removed by its owner, or used to sign in instead of a code. */
+  'staff.passkey-added': { entity: 'staff_user', payload: z.strictObject({ passkeyUuid: zId }) },
+  'staff.passkey-removed': { entity: 'staff_user', payload: z.strictObject({ passkeyUuid: zId }) },
+  'staff.passkey-used': { entity: 'staff_user', payload: z.strictObject({ passkeyUuid: zId }) },
   /** The entity is the invitation's future account: the invitation's own uuid until accepted. */
   'staff.invited': {
     entity: 'staff_user',

@@ -7,6 +7,7 @@ import opsCeoFeedbackRoutes from '../feedback/ops-ceo-feedback.routes.ts';
 import staffAccountsRoutes from '../staff/staff-accounts.routes.ts';
 import staffAuthPlugin from '../staff/staff-auth.plugin.ts';
 import staffLoginRoutes from '../staff/staff-login.routes.ts';
+import { staffPasskeyLoginRoutes, staffPasskeyRoutes } from '../staff/staff-passkeys.routes.ts';
 import staffSessionRoutes from '../staff/staff-session.routes.ts';
 import opsApplicationsRoutes from './ops-applications.routes.ts';
 import opsEventsRoutes from './ops-events.routes.ts';
@@ -25,6 +26,7 @@ import staffProposalsRoutes from './staff-proposals.routes.ts';
 const opsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAuthPlugin);
   await app.register(staffLoginRoutes);
+  await app.register(staffPasskeyLoginRoutes);
   await app.register(async (secure) => {
     secure.addHook('onRequest', secure.authenticateStaff);
     await secure.register(staffSessionRoutes);
@@ -41,6 +43,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(opsAuditRoutes);
     await secure.register(exportsRoutes);
     await secure.register(sandboxVendorEventsRoutes);
+    await secure.register(staffPasskeyRoutes);
   });
 };
 

@@ -2,6 +2,7 @@ import { OPS_API } from '@hearth/domain/api/base-paths';
 import type { AnyEndpoint } from '@hearth/domain/api/endpoint';
 import { listEndpoints } from '@hearth/domain/api/index';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { passkeyApi } from '@hearth/domain/api/passkey-api';
 import { staffApi } from '@hearth/domain/api/staff-api';
 import { hasPermission } from '@hearth/domain/ops/staff-permissions';
 import { STAFF_ROLES, type StaffRole } from '@hearth/domain/ops/staff-role';
@@ -37,6 +38,8 @@ const PUBLIC_OPS_ENDPOINTS = [
   staffApi.startEnrolment,
   staffApi.confirmEnrolment,
   staffApi.acceptInvitation,
+  passkeyApi.loginOptions,
+  passkeyApi.login,
 ];
 
 function contractEndpointOf(method: string, openApiPath: string): AnyEndpoint | undefined {

@@ -8,6 +8,7 @@ import { replaceRecoveryCodes } from './second-factor-records.repository.ts';
 import { findStaffByUuid, listStaff, updateStaff } from './staff.repository.ts';
 import { STAFF_INVITATION_MESSAGES } from './staff-invitation.service.ts';
 import { toStaffMember } from './staff-member.mapper.ts';
+import { deleteAllPasskeys } from './staff-passkey.repository.ts';
 import { revokeAllStaffSessions } from './staff-session.repository.ts';
 
 export const CANNOT_CHANGE_SELF = 'You cannot do this to your own account';
@@ -61,7 +62,8 @@ export async function changeStaffRoleOrLenders(
 
 /**
  * An admin's change to another staff account. Disabling ends every session of theirs at once;
- * resetting the second factor does too, and their next log-in enrols a new authenticator.
+ * resetting the second factor (code, recovery codes and passkeys) does too, and their next log-in
+ * enrols a new authenticator.
  */
 export async function changeStaffAccount(
   deps: { db: Db; now: () => Date },
@@ -86,6 +88,7 @@ export async function changeStaffAccount(
     }
     if (action === 'reset-second-factor') {
       await replaceRecoveryCodes(tx, staffUuid, []);
+      await deleteAllPasskeys(tx, staffUuid);
     }
     if (action !== 'enable') {
       await revokeAllStaffSessions(tx, staffUuid, deps.now());

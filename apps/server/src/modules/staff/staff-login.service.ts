@@ -94,7 +94,7 @@ export async function loginStaff(
   return { challenge, secondFactor: staff.totpConfirmedAt ? 'CODE' : 'ENROL' };
 }
 
-async function recordFailure(
+export async function recordFailure(
   deps: StaffLoginDeps,
   staff: StaffRow,
   action: 'staff.login-failed' | 'staff.second-factor-failed',
@@ -107,7 +107,7 @@ async function recordFailure(
 }
 
 /** The staff user behind a live challenge (401 when it is unknown, used or expired, or they were locked or disabled since). */
-async function staffOfChallenge(deps: StaffLoginDeps, challenge: string): Promise<StaffRow> {
+export async function staffOfChallenge(deps: StaffLoginDeps, challenge: string): Promise<StaffRow> {
   const found = await findLoginChallenge(deps.db, hashOpaqueToken(challenge));
   if (!found || found.expiresAt.getTime() <= deps.now().getTime()) {
     throw new AppError('UNAUTHENTICATED', [CHALLENGE_EXPIRED]);
@@ -142,7 +142,11 @@ export async function startStaffSession(
 }
 
 /** One challenge starts one session: of two answers racing, the second finds it used. */
-async function finishLogin(deps: StaffLoginDeps, staff: StaffRow, challenge: string): Promise<StaffSignedIn> {
+export async function finishLogin(
+  deps: StaffLoginDeps,
+  staff: StaffRow,
+  challenge: string,
+): Promise<StaffSignedIn> {
   if (!(await consumeLoginChallenge(deps.db, hashOpaqueToken(challenge)))) {
     throw new AppError('UNAUTHENTICATED', [CHALLENGE_EXPIRED]);
   }

@@ -3,7 +3,14 @@ import { hasValidCheckDigits } from './hmda-check-digit.ts';
 import { applicantDemographics } from './hmda-demographics.ts';
 import { LAR_FIELDS, type LarFieldKey, TS_FIELDS } from './hmda-lar-fields.ts';
 import { buildHmdaLar } from './hmda-lar-file.ts';
-import { actionTakenOf, ageOn, buildLarRecord, incomeInThousands, wholeDollars } from './hmda-lar-mapping.ts';
+import {
+  actionTakenOf,
+  ageOn,
+  amountAppliedFor,
+  buildLarRecord,
+  incomeInThousands,
+  wholeDollars,
+} from './hmda-lar-mapping.ts';
 import { fundedSource, TEST_LEI, TEST_REPORTER } from './hmda-test-fixtures.ts';
 
 describe('the register layouts', () => {
@@ -156,6 +163,12 @@ describe('the application → LAR field mapping', () => {
     [null, ''],
   ])('rounds a loan amount of %s to %s whole dollars', (amount, dollars) => {
     expect(wholeDollars(amount)).toBe(dollars);
+  });
+
+  it('takes the chosen line, else the largest line offered, else nothing', () => {
+    expect(amountAppliedFor('85000.00', [150000])).toBe('85000.00');
+    expect(amountAppliedFor(null, [50000, 150000, 100000])).toBe('150000');
+    expect(amountAppliedFor(null, [])).toBeNull();
   });
 
   it('reports income in thousands and age on the application date', () => {

@@ -86,6 +86,18 @@ const OCCUPANCY_CODES: Readonly<Record<string, string>> = { HOME: '1', SECONDARY
 const NA = 'NA';
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
+/**
+ * The loan amount: the line's amount once an offer was chosen; before that, the largest line the
+ * lender offered (what it was prepared to extend); null when no offer was ever made, which fails
+ * V617 and tells the filer which record needs the amount applied for.
+ */
+export function amountAppliedFor(amount: string | null, offeredLines: readonly number[]): string | null {
+  if (amount !== null) {
+    return amount;
+  }
+  return offeredLines.length === 0 ? null : String(Math.max(...offeredLines));
+}
+
 /** Whole dollars, half up: the amounts are reported in dollars. */
 export function wholeDollars(amount: string | null): string {
   if (amount === null || amount.trim() === '' || Number.isNaN(Number(amount))) {

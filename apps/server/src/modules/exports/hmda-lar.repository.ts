@@ -24,6 +24,7 @@ export async function findFinalActions(db: Db, orgCode: string, from: Date, to: 
         where approval.application_uuid = ${helocApplications.uuid} and approval.to_step = ${APPROVAL_STEP}
       )`,
       amount: helocApplications.amount,
+      offerSet: helocApplications.offerSet,
       occupancyType: helocApplications.occupancyType,
       propertyAddress: helocApplications.propertyAddress,
       incomePrimary: helocApplications.incomePrimary,

@@ -1,4 +1,5 @@
 import { opsExportsApi } from '@hearth/domain/api/exports-api';
+import { opsApi } from '@hearth/domain/api/ops-api';
 import { hasValidCheckDigits } from '@hearth/domain/exports/hmda-check-digit';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -186,6 +187,53 @@ describe('ops: GET the HMDA loan/application register', () => {
       count: 1,
       failures: 1,
     });
+  });
+
+  it('reports a staff cancel as what its maker said: a file closed for incompleteness', async () => {
+    const app = suite.t.app;
+    const seeded = await seedApplication(app, { org: 'silverpine', serverStep: 'OFFER_SELECTION' });
+    await app.db
+      .update(helocApplications)
+      .set({
+        amount: '60000.00',
+        propertyAddress: { street1: '3 Oak Ave', city: 'Eugene', state: 'OR', zip: '97401' },
+      })
+      .where(eq(helocApplications.uuid, seeded.uuid));
+    const proposed = await staffRequest(app, suite.staffJwt, opsApi.sendEvent, {
+      params: { uuid: seeded.uuid },
+      payload: {
+        event: 'CANCELLED_BY_OPS',
+        reason: 'The borrower never sent the income documents',
+        detail: { hmdaOutcome: 'INCOMPLETE' },
+      },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const manager = await createTestStaff(app, { role: 'MANAGER' });
+    const approved = await staffRequest(
+      app,
+      await startTestStaffSession(app, manager),
+      opsApi.approveProposal,
+      {
+        params: { id: proposed.json<{ uuid: string }>().uuid },
+        payload: { reason: 'Checked the file: incomplete' },
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const year = new Date().getUTCFullYear();
+    const lar = await exportLar(suite.staffJwt, {
+      from: `${year}-01-01`,
+      to: `${year}-12-31`,
+      org: 'silverpine',
+    });
+    expect(lar.statusCode, lar.body).toBe(200);
+    const row =
+      lar.body
+        .split('\n')
+        .find((line) => line.includes(seeded.loanNumber))
+        ?.split('|') ?? [];
+    // Action taken 5, no rate nor term for a file closed before a decision.
+    expect([row[9], row[10], row[77], row[81]]).toEqual(['60000', '5', 'NA', 'NA']);
   });
 
   it('refuses an empty range: the CFPB takes no register without a record (V606)', async () => {

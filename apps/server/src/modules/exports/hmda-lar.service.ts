@@ -2,7 +2,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { HmdaLarQuery } from '@hearth/domain/exports/hmda-export-dto';
 import { describeEditFailure } from '@hearth/domain/exports/hmda-lar-edits';
 import { buildHmdaLar, type HmdaReporter } from '@hearth/domain/exports/hmda-lar-file';
-import type { HmdaLarSource } from '@hearth/domain/exports/hmda-lar-mapping';
+import { amountAppliedFor, type HmdaLarSource } from '@hearth/domain/exports/hmda-lar-mapping';
 import { zStoredHmdaAnswers } from '@hearth/domain/journey/hmda';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
 import type { Db } from '../../db/client.ts';
@@ -53,7 +53,7 @@ function toSource(row: FinalActionRow, piiKey: Buffer): HmdaLarSource {
     finalDetail: row.finalDetail ?? null,
     actionTakenDate: isoDate(row.finalAt),
     reachedApproval: row.reachedApproval,
-    amount: row.amount,
+    amount: amountAppliedFor(row.amount, row.offerSet?.offers.map((offer) => offer.max) ?? []),
     occupancyType: row.occupancyType,
     propertyAddress: row.propertyAddress,
     annualIncome: sumIncome(row.incomePrimary, row.incomeOther),

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: pure domain logic, the React app (jsdom), the server's integration
-// suite against a real database (PGlite, or DATABASE_URL), and the repository's own scripts and
-// lint rules.
+// One runner, five projects: pure domain logic, the two React apps (jsdom: the borrower's web app
+// and the staff console), the server's integration suite against a real database (PGlite, or
+// DATABASE_URL), and the repository's own scripts and lint rules.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/console/vitest.config.ts',
       {
         test: {
           name: 'server',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run dev`: the server under `tsx watch` and the Vite dev server side by side, each line
-// prefixed with its source; Ctrl-C (or either one exiting) stops both.
+// `npm run dev`: the server under `tsx watch` and the Vite dev servers (the web app, the staff
+// console) side by side, each line prefixed with its source; Ctrl-C (or any one exiting) stops all.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT, SERVER_ENTRY, WEB_DIR } from './lib/paths.mjs';
+import { CONSOLE_DIR, ROOT, SERVER_ENTRY, WEB_DIR } from './lib/paths.mjs';
 import { exitCodeOfSignal, stopChild } from './lib/process.mjs';
 
 const colour = process.stdout.isTTY
@@ -21,6 +21,14 @@ const services = [
     cwd: ROOT,
   },
   { name: 'web   ', colour: 35, group: true, args: [bin('vite/bin/vite.js'), '--strictPort'], cwd: WEB_DIR },
+  // The staff console on http://127.0.0.1:5174/ops/, its /ops/api calls proxied to the server.
+  {
+    name: 'console',
+    colour: 33,
+    group: true,
+    args: [bin('vite/bin/vite.js'), '--strictPort'],
+    cwd: CONSOLE_DIR,
+  },
 ];
 
 function bin(path) {

@@ -121,6 +121,22 @@ const e2eOutside = [
   ['e2e/journey/offers.spec.ts', from('../fixtures.ts'), false],
 ];
 
+const consoleApart = [
+  ['apps/console/src/app/router.tsx', from('@hearth/web'), true],
+  ['apps/console/src/lib/api-client.ts', from('../../../web/src/lib/api-client.ts'), true],
+  ['apps/console/src/pages/staff/staff-page.tsx', from('../../../../web/src/components/ui/button.tsx'), true],
+  ['apps/console/src/pages/staff/staff-page.tsx', from('../../../../server/src/lib/pii.ts'), true],
+  ['apps/console/src/main.tsx', from('@hearth/server/src/app.ts'), true],
+  ['apps/console/src/lib/api-client.ts', from('@hearth/domain/api/ops-api'), false],
+  ['apps/console/src/pages/staff/staff-page.tsx', from('../../components/button.tsx'), false],
+  ['apps/web/src/main.tsx', from('@hearth/console'), true],
+  ['apps/web/src/lib/api-client.ts', from('../../../console/src/lib/api-client.ts'), true],
+  [`${FEATURE}/routes/offers.tsx`, from('../../../../../console/src/lib/x.ts'), true],
+  ['apps/server/src/app.ts', from('../../console/src/main.tsx'), true],
+  ['apps/server/src/modules/console/console.plugin.ts', from('../../../../console/dist/x.js'), true],
+  ['apps/server/src/app.ts', from('./modules/console/console.plugin.ts'), false],
+];
+
 // The restriction that predates the boundaries stays on every web file but Redirect's own.
 const navigate = `import { Navigate } from 'react-router';`;
 const redirectOnly = [
@@ -139,6 +155,7 @@ const GROUPS = {
   'web and server never import each other': webAndServer,
   'server layers import only downwards': serverLayers,
   'e2e imports no app code': e2eOutside,
+  'the staff console and the other apps never import each other': consoleApart,
   'Navigate is imported only by Redirect': redirectOnly,
 };
 

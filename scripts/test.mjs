@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { runCommand } from './lib/process.mjs';
 import { addCounts, readPlaywrightCounts, readVitestCounts } from './lib/test-counts.mjs';
-import { buildWeb } from './lib/web-build.mjs';
+import { buildApps } from './lib/web-build.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'hearth-test-'));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-const TYPECHECK_PROJECTS = ['packages/domain', 'apps/server', 'apps/web', 'e2e'];
+const TYPECHECK_PROJECTS = ['packages/domain', 'apps/server', 'apps/web', 'apps/console', 'e2e'];
 
 async function runVitest(label, projects) {
   const file = join(reports, `vitest-${label}.json`);
@@ -60,12 +60,12 @@ const STAGES = [
   },
   { name: 'typecheck', default: true, run: runTypecheck },
   { name: 'unit+integration', default: true, run: () => runVitest('all', []) },
-  { name: 'unit', default: false, run: () => runVitest('unit', ['domain', 'web', 'scripts']) },
+  { name: 'unit', default: false, run: () => runVitest('unit', ['domain', 'web', 'console', 'scripts']) },
   { name: 'integration', default: false, run: () => runVitest('integration', ['server']) },
   {
     name: 'build',
     default: true,
-    run: async () => ({ code: await buildWeb() }),
+    run: async () => ({ code: await buildApps() }),
   },
   { name: 'e2e', default: true, run: runE2e },
 ];

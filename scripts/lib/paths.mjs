@@ -6,6 +6,8 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const WEB_DIR = join(ROOT, 'apps', 'web');
 export const WEB_INDEX = join(WEB_DIR, 'dist', 'index.html');
+export const CONSOLE_DIR = join(ROOT, 'apps', 'console');
+export const CONSOLE_INDEX = join(CONSOLE_DIR, 'dist', 'index.html');
 export const SERVER_ENTRY = join(ROOT, 'apps', 'server', 'src', 'server.ts');
 
 /** How every script runs the server's TypeScript (docs/decisions/001-run-the-server-with-tsx.md). */

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBuildStale } from './build-freshness.mjs';
+import { buildConsole, ensureConsoleBuild } from './console-build.mjs';
 import { ROOT, WEB_DIR, WEB_INDEX } from './paths.mjs';
 import { runCommand } from './process.mjs';
 
@@ -13,30 +14,9 @@ const WEB_INPUTS = [
   join(ROOT, 'packages', 'domain', 'src'),
 ];
 
-function newestMtime(path) {
-  if (!existsSync(path)) {
-    return 0;
-  }
-  const stat = statSync(path);
-  if (!stat.isDirectory()) {
-    return stat.mtimeMs;
-  }
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry !== 'node_modules') {
-      newest = Math.max(newest, newestMtime(join(path, entry)));
-    }
-  }
-  return newest;
-}
-
 /** True when apps/web/dist/index.html is missing or older than any web or domain source. */
 export function isWebBuildStale() {
-  if (!existsSync(WEB_INDEX)) {
-    return true;
-  }
-  const built = statSync(WEB_INDEX).mtimeMs;
-  return WEB_INPUTS.some((input) => newestMtime(input) > built);
+  return isBuildStale(WEB_INDEX, WEB_INPUTS);
 }
 
 /**
@@ -51,15 +31,25 @@ export function buildWeb() {
   });
 }
 
-/** Builds the web app when stale; throws when the build fails. */
-export async function ensureWebBuild({ log = console.log } = {}) {
-  if (!isWebBuildStale()) {
-    return false;
-  }
-  log('[hearth] building the web app (apps/web/dist is missing or older than its sources)…');
+/** Builds both apps the server serves (the borrower's web app, then the staff console); the first failing exit code. */
+export async function buildApps() {
   const code = await buildWeb();
-  if (code !== 0) {
-    throw new Error(`the web build failed (exit ${code})`);
+  return code !== 0 ? code : buildConsole();
+}
+
+/**
+ * Builds the web app when stale, and the staff console when it is (the server serves both);
+ * throws when a build fails. True when the web app was rebuilt.
+ */
+export async function ensureWebBuild({ log = console.log } = {}) {
+  const stale = isWebBuildStale();
+  if (stale) {
+    log('[hearth] building the web app (apps/web/dist is missing or older than its sources)…');
+    const code = await buildWeb();
+    if (code !== 0) {
+      throw new Error(`the web build failed (exit ${code})`);
+    }
   }
-  return true;
+  await ensureConsoleBuild({ log });
+  return stale;
 }

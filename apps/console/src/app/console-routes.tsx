@@ -1,0 +1,27 @@
+import type { StaffPermission } from '@hearth/domain/ops/staff-permissions';
+import type { ComponentType } from 'react';
+
+/**
+ * The console's signed-in pages, in menu order. A page is one line: its path under /ops, its menu
+ * label, the permission that shows it, and its module (loaded when first opened, so each page's
+ * code arrives with it). `menu: false` keeps a page (a file opened from a list) out of the menu.
+ */
+export interface ConsolePage {
+  path: string;
+  label: string;
+  permission: StaffPermission;
+  load: () => Promise<{ default: ComponentType }>;
+  menu?: false;
+  /** Sandbox tools: shown only when the server is not production (it answers 404 there). */
+  sandboxOnly?: true;
+}
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  // Pipeline, queues and the application file go here, first, as they arrive.
+  {
+    path: 'account',
+    label: 'My account',
+    permission: 'session',
+    load: () => import('../pages/account/account-page.tsx'),
+  },
+];

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+const APP_NAME = 'Hearth staff console';
+
+/**
+ * The page's one h1: it names the document, and after a navigation it takes the focus so a screen
+ * reader starts at the new page and the next Tab goes into it.
+ */
+export function PageHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    document.title = `${children} · ${APP_NAME}`;
+  }, [children]);
+  // Focus moves on each navigation (a new location key), not on the first page of the visit.
+  useEffect(() => {
+    if (location.key !== 'default') {
+      ref.current?.focus();
+    }
+  }, [location.key]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+      {children}
+    </h1>
+  );
+}

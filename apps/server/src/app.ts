@@ -6,6 +6,7 @@ import cryptoHelocRoutes from './modules/application/crypto-heloc.routes.ts';
 import auditContextPlugin from './modules/audit/audit-context.ts';
 import bannersRoutes from './modules/banners/banners.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
+import consolePlugin from './modules/console/console.plugin.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
 import experimentsRoutes from './modules/experiments/experiments.routes.ts';
 import ceoFeedbackRoutes from './modules/feedback/ceo-feedback.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     distDir: config.webDistDir,
     ...options.serverRender,
   });
+  await app.register(consolePlugin, { distDir: config.consoleDistDir });
   await app.register(spaPlugin, { distDir: config.webDistDir, renderSignedInPage });
   if (options.warmUpServerRender) {
     await renderSignedInPage.warmUp();

@@ -83,6 +83,7 @@ export const zEnv = z.object({
   ),
   TRUST_PROXY: zTrustProxy,
   WEB_DIST_DIR: z.preprocess(zEmptyAsUndefined, z.string().min(1).default('apps/web/dist')),
+  CONSOLE_DIST_DIR: z.preprocess(zEmptyAsUndefined, z.string().min(1).default('apps/console/dist')),
   /** The ops API's staff log-in in production (outside it, a sandbox staff user is seeded). */
   OPS_EMAIL: z.preprocess(zEmptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
   OPS_PASSWORD_HASH: z.preprocess(

@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Absolute; relative values are resolved from the repository root. */
   webDistDir: string;
+  /** The staff console's build, served under /ops; absolute like webDistDir. */
+  consoleDistDir: string;
   /** Largest accepted request body in bytes (1 MiB). */
   bodyLimit: number;
   /** `false` only when RATE_LIMITS=off (never in production). */
@@ -69,6 +71,7 @@ export function loadConfig(env: EnvSource = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL ?? defaultLogLevel(parsed.NODE_ENV),
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: resolveFromRepoRoot(parsed.WEB_DIST_DIR),
+    consoleDistDir: resolveFromRepoRoot(parsed.CONSOLE_DIST_DIR),
     bodyLimit: 1024 * 1024,
     rateLimitsEnabled: parsed.RATE_LIMITS === 'on',
     opsStaff:

@@ -4,6 +4,12 @@ import { useLocation } from 'react-router';
 const APP_NAME = 'Hearth staff console';
 
 /**
+ * The first page of a visit (or a reload, which keeps React Router's location key) leaves the focus
+ * where the browser puts it, so the skip link stays the first stop; every later page takes it.
+ */
+let firstPageKey: string | undefined;
+
+/**
  * The page's one h1: it names the document, and after a navigation it takes the focus so a screen
  * reader starts at the new page and the next Tab goes into it.
  */
@@ -15,7 +21,8 @@ export function PageHeading({ children }: { children: string }) {
   }, [children]);
   // Focus moves on each navigation (a new location key), not on the first page of the visit.
   useEffect(() => {
-    if (location.key !== 'default') {
+    firstPageKey ??= location.key;
+    if (location.key !== firstPageKey) {
       ref.current?.focus();
     }
   }, [location.key]);

@@ -19,6 +19,31 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // Pipeline, queues and the application file go here, first, as they arrive.
   {
+    path: 'approvals',
+    label: 'Approvals',
+    permission: 'events.send',
+    load: () => import('../pages/approvals/approvals-page.tsx'),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    permission: 'audit.read',
+    load: () => import('../pages/audit/audit-page.tsx'),
+  },
+  {
+    path: 'staff',
+    label: 'Staff',
+    permission: 'staff.manage',
+    load: () => import('../pages/staff/staff-page.tsx'),
+  },
+  {
+    path: 'sandbox',
+    label: 'Sandbox tools',
+    permission: 'sandbox.clock',
+    load: () => import('../pages/sandbox/sandbox-page.tsx'),
+    sandboxOnly: true,
+  },
+  {
     path: 'account',
     label: 'My account',
     permission: 'session',

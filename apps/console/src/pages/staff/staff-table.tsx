@@ -1,0 +1,113 @@
+import { staffApi } from '@hearth/domain/api/staff-api';
+import type { StaffMember } from '@hearth/domain/ops/staff-dto';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { callEndpoint } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useMe } from '../../lib/me.ts';
+import { describeOrgCodes, staffListQuery } from './staff-queries.ts';
+
+type Action = 'disable' | 'enable' | 'resetSecondFactor';
+const DONE: Record<Action, string> = {
+  disable: 'is disabled; their sessions ended at once',
+  enable: 'can sign in again',
+  resetSecondFactor: 'will set up a new authenticator at their next sign-in; their sessions ended',
+};
+
+const column = createColumnHelper<StaffMember>();
+
+/** Every staff member, with an admin's actions: disable, re-enable, reset the second factor. */
+export function StaffTable() {
+  const client = useQueryClient();
+  const me = useMe();
+  const staff = useQuery(staffListQuery);
+  const act = useMutation({
+    mutationFn: ({ action, member }: { action: Action; member: StaffMember }) =>
+      callEndpoint(staffApi[action], { params: { uuid: member.uuid } }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffListQuery.queryKey }),
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('email', { header: 'Email' }),
+      column.accessor('role', { header: 'Role' }),
+      column.accessor('orgCodes', { header: 'Lenders', cell: (info) => describeOrgCodes(info.getValue()) }),
+      column.accessor('active', {
+        header: 'Status',
+        cell: (info) => (info.getValue() ? 'Active' : 'Disabled'),
+      }),
+      column.accessor('secondFactorEnrolled', {
+        header: 'Authenticator',
+        cell: (info) => (info.getValue() ? 'Set up' : 'Not set up'),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: member } }) =>
+          member.uuid === me?.uuid ? (
+            <span className="text-sm text-muted">You</span>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {member.active ? (
+                <Button
+                  variant="danger"
+                  aria-label={`Disable ${member.email}`}
+                  onPress={() => act.mutate({ action: 'disable', member })}
+                >
+                  Disable
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Re-enable ${member.email}`}
+                  onPress={() => act.mutate({ action: 'enable', member })}
+                >
+                  Re-enable
+                </Button>
+              )}
+              {member.secondFactorEnrolled ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Reset the second factor of ${member.email}`}
+                  onPress={() => act.mutate({ action: 'resetSecondFactor', member })}
+                >
+                  Reset second factor
+                </Button>
+              ) : null}
+            </div>
+          ),
+      }),
+    ],
+    [act, me?.uuid],
+  );
+
+  return (
+    <section aria-labelledby="staff-heading" className="flex flex-col gap-3">
+      <h2 id="staff-heading" className="text-xl font-semibold">
+        Staff members
+      </h2>
+      {act.isError ? <Alert>{errorMessage(act.error)}</Alert> : null}
+      {act.isSuccess ? (
+        <Alert tone="success">
+          {act.data.email} {DONE[act.variables.action]}.
+        </Alert>
+      ) : null}
+      <QueryState query={staff}>
+        {(rows) => (
+          <DataTable
+            caption="Staff members"
+            columns={columns}
+            rows={rows}
+            rowId={(member) => member.uuid}
+            empty="No staff members yet."
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -32,9 +32,13 @@ test('the sandbox ADMIN signs in by keyboard alone, sees the shell, and signs ou
   await expect(page.getByRole('banner')).toContainText('ADMIN');
   await expectAccessiblePage(page);
 
-  // The skip link is the first stop of the keyboard and leads to the page.
+  // After a fresh load the skip link is the keyboard's first stop, and leads into the page.
+  await page.reload();
+  await expect(page.getByTestId('staff-email')).toHaveText(SANDBOX_ADMIN.email);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/ops\/sign-in$/);

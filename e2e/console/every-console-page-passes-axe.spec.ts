@@ -1,0 +1,34 @@
+import { expect, expectAccessiblePage, test } from '../fixtures.ts';
+import { SANDBOX_ADMIN, signIn } from './console-helpers.ts';
+
+// Codes are accepted once per 30-second step: signing in may wait for the next one.
+test.setTimeout(120_000);
+
+const PAGES = [
+  ['Approvals', 'Approvals'],
+  ['Audit log', 'Audit log'],
+  ['Staff', 'Staff'],
+  ['Sandbox tools', 'Sandbox tools'],
+  ['My account', 'My account'],
+] as const;
+
+test('every console page an ADMIN sees passes axe, and the focus moves to its heading', async ({ page }) => {
+  await page.goto('/ops/sign-in');
+  await expectAccessiblePage(page, 'Sign in');
+  await page.goto('/ops/invitation');
+  await expectAccessiblePage(page, 'Accept your invitation');
+  await expect(page.getByRole('alert')).toContainText('This invitation link is not valid');
+
+  await signIn(page, SANDBOX_ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Console' });
+  await expect(menu.getByRole('link')).toHaveText(PAGES.map(([link]) => link));
+  for (const [link, heading] of PAGES) {
+    await menu.getByRole('link', { name: link }).click();
+    const h1 = await expectAccessiblePage(page, heading);
+    await expect(h1).toBeFocused();
+    await expect(page).toHaveTitle(`${heading} · Hearth staff console`);
+  }
+
+  await page.goto('/ops/no-such-page');
+  await expectAccessiblePage(page, 'Page not found');
+});

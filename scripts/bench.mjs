@@ -12,6 +12,9 @@
 //  journey      the scripted borrower's time and inputs, landing to funded (./bench/journey-browser.mjs);
 //  lighthouse   a Lighthouse mobile run of product/select (./bench/lighthouse.mjs);
 //  journey-pages  JS gzip of each journey page at its step (./bench/page-weight.mjs);
+//  console      the staff console's first load (/ops/sign-in JS and CSS gzip), a Lighthouse
+//               desktop run of /ops/, and that the borrower's build holds no console module
+//               (./bench/console.mjs);
 //  fuzz         hostile requests to every route of the OpenAPI document, none may answer 5xx
 //               (./bench/api-fuzz.mjs; `npm test` sends a few thousand, this many more).
 // Loopback only; every run is bounded. Options: --skip-<section>, --seconds=N (10),
@@ -24,6 +27,7 @@ import { join } from 'node:path';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import { FUZZ_SEED, formatApiFuzz, runApiFuzz } from './bench/api-fuzz.mjs';
+import { formatConsole, measureConsole } from './bench/console.mjs';
 import { formatJobLag, JOB_LAG_TARGETS, measureJobLag } from './bench/job-lag.mjs';
 import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
 import { formatBorrowerJourney, measureBorrowerJourney } from './bench/journey-browser.mjs';
@@ -66,6 +70,7 @@ const SECTIONS = [
   'journey',
   'lighthouse',
   'journey-pages',
+  'console',
   'fuzz',
 ];
 
@@ -382,6 +387,18 @@ if (options['journey-pages']) {
       }
     },
   );
+}
+
+if (options.console) {
+  const target = "borrower pages' JS holds no console module";
+  await runSection('staff console: /ops/sign-in first load in Chromium (gzip), Lighthouse desktop preset of /ops/ (median of 3), production server', async () => {
+    const result = await measureConsole();
+    for (const line of formatConsole(result)) {
+      console.log(line);
+    }
+    const offending = result.separate.offending.length;
+    summary.targets.push([target, offending === 0 ? 'none' : `${offending} files`, offending === 0]);
+  }, [target]);
 }
 
 if (options.fuzz) {

@@ -30,8 +30,11 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Lighthouse's performance category and metrics for `path`, with the browser signed in as `jwt`. */
-export async function runLighthouse(baseUrl, path, jwt, { keepReport } = {}) {
+/**
+ * Lighthouse's performance category and metrics for `path`, with the browser signed in as the
+ * borrower `jwt` (none: a first visit). `config` is a Lighthouse config (default: mobile).
+ */
+export async function runLighthouse(baseUrl, path, jwt, { keepReport, config } = {}) {
   const port = await findFreePort();
   const profile = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -42,20 +45,26 @@ export async function runLighthouse(baseUrl, path, jwt, { keepReport } = {}) {
   try {
     // Signed in as after a log-in: the token in localStorage and in the session cookie the server
     // renders the page for (decision 012).
-    await context.addCookies([
-      { name: 'hearth_session', value: jwt, url: baseUrl, httpOnly: true, sameSite: 'Strict' },
-    ]);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${baseUrl}/healthz`);
-    await page.evaluate((token) => window.localStorage.setItem('jwt', `Bearer ${token}`), jwt);
-    const result = await lighthouse(`${baseUrl}${path}`, {
-      port,
-      hostname: '127.0.0.1',
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    });
+    if (jwt) {
+      await context.addCookies([
+        { name: 'hearth_session', value: jwt, url: baseUrl, httpOnly: true, sameSite: 'Strict' },
+      ]);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate((token) => window.localStorage.setItem('jwt', `Bearer ${token}`), jwt);
+    }
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      {
+        port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      config,
+    );
     const { lhr } = result;
     if (keepReport) {
       writeFileSync(keepReport, result.report);

@@ -14,8 +14,11 @@ export type SignedIn = EndpointResult<typeof staffApi.secondFactor>;
 
 /** The challenge is gone (expired, used, or the account was locked): start again from the password. */
 export function isChallengeGone(error: unknown): boolean {
-  return error instanceof ConsoleApiError && error.status === 401 && /expired/i.test(error.message);
+  return error instanceof ConsoleApiError && error.status === 401 && /expired|locked/i.test(error.message);
 }
+
+/** A refused code is said at the field (a new set of recovery codes answers 403 for a wrong one). */
+const CODE_REFUSED = [400, 401, 403];
 
 interface CodeFormProps {
   /** Sends the code; resolves with what the step gives. */
@@ -45,7 +48,7 @@ export function CodeForm({
         onChallengeGone(errorMessage(error));
         return;
       }
-      if (error instanceof ConsoleApiError && (error.status === 401 || error.status === 400)) {
+      if (error instanceof ConsoleApiError && CODE_REFUSED.includes(error.status)) {
         setFieldError(errorMessage(error));
         setCode('');
       }
@@ -62,7 +65,7 @@ export function CodeForm({
   };
 
   const formError =
-    send.isError && send.error instanceof ConsoleApiError && ![400, 401].includes(send.error.status);
+    send.isError && !(send.error instanceof ConsoleApiError && CODE_REFUSED.includes(send.error.status));
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
       {formError ? <Alert>{errorMessage(send.error)}</Alert> : null}

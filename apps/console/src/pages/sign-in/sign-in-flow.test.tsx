@@ -102,6 +102,22 @@ describe('SignInFlow', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a lock after too many wrong codes goes back to the password with the server message', async () => {
+    const locked =
+      'Too many failed log-in attempts. This account is locked for 15 minutes; please try again later.';
+    stubApi({
+      [LOGIN]: [() => jsonResponse(200, { challenge: CHALLENGE, secondFactor: 'CODE' })],
+      [SECOND_FACTOR]: [() => jsonResponse(401, { errors: [locked] })],
+    });
+    const user = userEvent.setup();
+    renderPage(<SignInFlow onSignedIn={() => {}} />);
+    await enterPassword(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(locked)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+  });
+
   it('an expired challenge goes back to the password with the server message', async () => {
     stubApi({
       [LOGIN]: [() => jsonResponse(200, { challenge: CHALLENGE, secondFactor: 'CODE' })],

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMe } from '../lib/me.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sandboxClockQuery } from '../lib/sandbox.ts';
-import { getToken, setToken, takeSignInNotice } from '../lib/session-store.ts';
+import { getToken, peekSignInNotice, setToken } from '../lib/session-store.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { Shell } from './shell.tsx';
 
@@ -89,6 +89,6 @@ describe('Shell', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(getToken()).toBeNull();
-    expect(takeSignInNotice()).toBe('You have signed out.');
+    expect(peekSignInNotice()).toBe('You have signed out.');
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
 import { callEndpoint, registerSessionEndedHandler } from './api-client.ts';
 import { ConsoleApiError, errorMessage, PERMISSION_MESSAGE, SESSION_ENDED_MESSAGE } from './api-error.ts';
-import { getToken, resetTokenCache, setToken, takeSignInNotice } from './session-store.ts';
+import { getToken, peekSignInNotice, resetTokenCache, setToken } from './session-store.ts';
 
 const STAFF_UUID = '7b0f4a52-54a8-4d3e-9d7c-2a3e1c9f0a11';
 
@@ -77,7 +77,7 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(opsApi.me, {})).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
-    expect(takeSignInNotice()).toBe(SESSION_ENDED_MESSAGE);
+    expect(peekSignInNotice()).toBe(SESSION_ENDED_MESSAGE);
   });
 
   it('a 401 without a token (a wrong code at sign-in) is only an error', async () => {

@@ -39,10 +39,13 @@ export function setSignInNotice(message: string): void {
   storage()?.setItem(NOTICE_KEY, message);
 }
 
-export function takeSignInNotice(): string | null {
-  const message = storage()?.getItem(NOTICE_KEY) ?? null;
+/** The notice, left in place: a render may run more than once before it shows (see clearSignInNotice). */
+export function peekSignInNotice(): string | null {
+  return storage()?.getItem(NOTICE_KEY) ?? null;
+}
+
+export function clearSignInNotice(): void {
   storage()?.removeItem(NOTICE_KEY);
-  return message;
 }
 
 /** For tests: forget the in-memory copy so the next read comes from sessionStorage. */

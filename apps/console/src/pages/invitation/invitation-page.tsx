@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { clearToken } from '../../lib/session-store.ts';
@@ -17,13 +17,13 @@ export function readInvitationToken(hash: string): string | null {
  */
 export function InvitationPage() {
   const navigate = useNavigate();
-  const [token] = useState(() => {
+  // Read during render (which may run more than once), removed from the address bar once shown.
+  const [token] = useState(() => readInvitationToken(window.location.hash));
+  useEffect(() => {
     clearToken();
-    const value = readInvitationToken(window.location.hash);
     // The token has done its work once read: keep it out of the history and of any later copy of the URL.
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    return value;
-  });
+  }, []);
   return (
     <AuthLayout title="Accept your invitation">
       {token ? (

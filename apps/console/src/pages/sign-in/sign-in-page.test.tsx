@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ENDED_MESSAGE } from '../../lib/api-error.ts';
-import { getToken, setSignInNotice, setToken, takeSignInNotice } from '../../lib/session-store.ts';
+import { getToken, peekSignInNotice, setSignInNotice, setToken } from '../../lib/session-store.ts';
 import { renderPage } from '../../test/render.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
@@ -13,7 +13,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_MESSAGE);
     expect(getToken()).toBeNull();
-    expect(takeSignInNotice()).toBeNull();
+    expect(peekSignInNotice()).toBeNull();
     expect(document.title).toBe('Sign in · Hearth staff console');
   });
 

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { clearToken, takeSignInNotice } from '../../lib/session-store.ts';
+import { clearSignInNotice, clearToken, peekSignInNotice } from '../../lib/session-store.ts';
 import { SignInFlow } from './sign-in-flow.tsx';
 
 /** The staff sign-in; says why the last session ended when it did (idle, revoked, disabled). */
 export function SignInPage() {
   const navigate = useNavigate();
-  const [notice] = useState(() => {
+  // Read during render, cleared once shown: a render in a transition may be started over, and a
+  // notice taken by the first attempt would be lost to the one that shows.
+  const [notice] = useState(peekSignInNotice);
+  useEffect(() => {
     clearToken();
-    return takeSignInNotice();
-  });
+    clearSignInNotice();
+  }, []);
   return (
     <AuthLayout title="Sign in">
       <SignInFlow notice={notice} onSignedIn={() => navigate('/', { replace: true })} />

@@ -1,5 +1,11 @@
 import { expect, expectAccessiblePage, test } from '../fixtures.ts';
-import { freshTotpCode, SANDBOX_ADMIN, signIn, uniqueStaffEmail } from './console-helpers.ts';
+import {
+  freshTotpCode,
+  SANDBOX_ADMIN,
+  signIn,
+  submitFreshCode,
+  uniqueStaffEmail,
+} from './console-helpers.ts';
 
 // Codes are accepted once per 30-second step: the second sign-in waits for the next one.
 test.setTimeout(180_000);
@@ -79,8 +85,7 @@ test('an ADMIN invites an UNDERWRITER, who enrols, signs in again, and loses the
     await staffPage.getByLabel('Authentication code').fill('000000');
     await staffPage.getByRole('button', { name: 'Sign in' }).click();
     await expect(staffPage.getByText('The authentication code is not valid')).toBeVisible();
-    await staffPage.getByLabel('Authentication code').fill(await freshTotpCode(secret));
-    await staffPage.getByRole('button', { name: 'Sign in' }).click();
+    await submitFreshCode(staffPage, secret);
     await expect(staffPage.getByTestId('staff-email')).toHaveText(email);
   });
 

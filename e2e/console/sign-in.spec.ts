@@ -1,5 +1,5 @@
 import { expect, expectAccessiblePage, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
-import { freshTotpCode, SANDBOX_ADMIN } from './console-helpers.ts';
+import { SANDBOX_ADMIN, submitFreshCode } from './console-helpers.ts';
 
 // Codes are accepted once per 30-second step: a test may wait for the next step.
 test.setTimeout(120_000);
@@ -25,9 +25,7 @@ test('the sandbox ADMIN signs in by keyboard alone, sees the shell, and signs ou
   await expect(page.getByText('The authentication code is not valid')).toBeVisible();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
 
-  await code.focus();
-  await page.keyboard.type(await freshTotpCode(SANDBOX_ADMIN.totpSecret));
-  await page.keyboard.press('Enter');
+  await submitFreshCode(page, SANDBOX_ADMIN.totpSecret, { keyboard: true });
   await expect(page.getByTestId('staff-email')).toHaveText(SANDBOX_ADMIN.email);
   await expect(page.getByRole('banner')).toContainText('ADMIN');
   await expectAccessiblePage(page);

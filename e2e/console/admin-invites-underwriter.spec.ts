@@ -73,6 +73,9 @@ test('an ADMIN invites an UNDERWRITER, who enrols, signs in again, and loses the
     await expect(
       staffPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }),
     ).toHaveCount(0);
+    // Typed by hand, the page opens but the server refuses its data (a reload keeps the tab's session).
+    await staffPage.goto('/ops/staff');
+    await expect(staffPage.getByRole('alert').first()).toHaveText('You do not have permission to do this.');
     return shown;
   });
 

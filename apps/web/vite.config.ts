@@ -73,13 +73,17 @@ const INITIAL_KIT_MODULE =
 /** Phone-number metadata and the PDF engine are large and used by a few pages: kept out of the groups. */
 const RARE_HEAVY_MODULE =
   /node_modules\/(libphonenumber-js|pdfjs-dist)\/|\/packages\/domain\/src\/validation\//;
+/** The app's helpers that carry the journey's rules (its state machine, offer arithmetic): not form code. */
+const JOURNEY_LIB_MODULE =
+  /\/apps\/web\/src\/lib\/(continue-journey|heloc-application|application-quote)\.ts$/;
 /** What forms anywhere use: registration's first page loads this and little else. */
 const FORM_MODULE =
-  /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|react-hook-form|@hookform|react-i18next|html-parse-stringify|void-elements)\/|\/apps\/web\/src\/(components\/ui|lib)\/|\/packages\/domain\/src\/(registration|enums)\//;
+  /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|react-hook-form|@hookform|react-i18next|html-parse-stringify|void-elements)\/|\/apps\/web\/src\/(components\/ui|lib)\/|\/packages\/domain\/src\/(registration\/|enums\/|api\/auth-mode-api\.ts|identity\/auth-mode\.ts)/;
 /** Libraries, domain rules and UI parts beyond the form kit: the journey pages' common code. */
 const JOURNEY_MODULE = /\/node_modules\/|\/packages\/domain\/src\/|\/apps\/web\/src\/components\//;
 
-const isFormModule = (id: string) => FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
+const isFormModule = (id: string) =>
+  FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id);
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
@@ -125,6 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Everything the entry needs at once, in three files by kind (decision 012): a page
                 // the server rendered runs them one task each, so a phone answers input between.
+                // Phone-number metadata in a file of its own, loaded only by the pages that format or
+                // check a number (left to the bundler it joined the entry).
+                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 7 },
                 { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 6 },
                 { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 5 },
                 { name: 'app', tags: ['$initial'], priority: 4 },

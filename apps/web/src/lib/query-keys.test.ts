@@ -5,7 +5,7 @@ import type { Condition } from '@hearth/domain/conditions/condition-dto';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
-import { endpointQuery, endpointQueryKey } from './query-keys.ts';
+import { endpointQuery, endpointQueryKey, lazyEndpointQuery } from './query-keys.ts';
 
 const UUID = '2b1c6a9e-3f4d-4c8b-9a51-7e2d0f6b8c31';
 
@@ -66,5 +66,14 @@ describe('the query-key factory', () => {
     stopRaw();
     stopSorted();
     client.clear();
+  });
+});
+
+describe('lazyEndpointQuery', () => {
+  it('gives the key endpointQuery gives, so loading the contract later changes no cache entry', async () => {
+    const { identityApi } = await import('@hearth/domain/api/identity-api');
+    const eager = endpointQuery(identityApi.profile, {}, 'scope-1');
+    const lazy = lazyEndpointQuery('identity.profile', async () => identityApi.profile, {}, 'scope-1');
+    expect(lazy.queryKey).toEqual(eager.queryKey);
   });
 });

@@ -48,3 +48,23 @@ export function endpointQuery<E extends AnyEndpoint>(
       callEndpoint(endpoint, input, { ...options, signal }),
   };
 }
+
+/**
+ * `endpointQuery` for an endpoint whose contract module loads with the call, not with the page (a
+ * first page that may never make the call does not carry its schemas). `id` is the endpoint's id:
+ * the key is the one `endpointQuery` gives.
+ */
+export function lazyEndpointQuery<E extends AnyEndpoint>(
+  id: E['id'],
+  load: () => Promise<E>,
+  input: EndpointInput<E>,
+  scope?: unknown,
+  options: Omit<CallOptions, 'signal'> = {},
+) {
+  const [resource = id, action = ''] = id.split('.');
+  return {
+    queryKey: [resource, action, { ...input, ...(scope === undefined ? {} : { scope }) }] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CallResult<E>> =>
+      callEndpoint(await load(), input, { ...options, signal }),
+  };
+}

@@ -1,4 +1,3 @@
-import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -11,7 +10,7 @@ import {
 } from 'react';
 import { ApiError } from './api-client.ts';
 import { callEndpoint } from './call-endpoint.ts';
-import { getIdentityQueryOptions } from './identity.ts';
+import { getIdentityQueryOptions, loadIdentityApi } from './identity.ts';
 import { resetLeaveSurvey } from './leave-survey-state.ts';
 import { isSafeRedirectUrl, MAIN_LOGIN_PATH } from './login-redirect.ts';
 import { navigateTo } from './navigation.ts';
@@ -63,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
+      const { identityApi } = await loadIdentityApi();
       const body = await callEndpoint(
         identityApi.login,
         { body: { email, password } },
@@ -92,6 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let redirect = MAIN_LOGIN_PATH;
     try {
+      const { identityBrokerApi } = await loadIdentityApi();
       const body = await callEndpoint(
         identityBrokerApi.logout,
         { params: { audience: 'customer' } },

@@ -5,7 +5,7 @@ import {
   zHelocApplication,
   zHelocApplicationList,
 } from '../application/heloc-application-dto.ts';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { zCoDeederBody, zCoDeederParams, zCoDeedInvite, zCoDeedStatus } from '../journey/co-deed.ts';
 import { zSignDocumentBody } from '../journey/document-signing.ts';
 import { zDocumentList, zDocumentParams, zSignedDocument } from '../journey/documents.ts';

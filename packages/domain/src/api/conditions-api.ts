@@ -5,7 +5,7 @@ import {
   zConditionParams,
   zConditionPhoneBody,
 } from '../conditions/condition-dto.ts';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { CONDITIONS_API } from './base-paths.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -5,7 +5,7 @@ import {
   zHelocApplicationList,
 } from '../application/heloc-application-dto.ts';
 import { zFullStoryLinkBody, zFullStoryLinkResult } from '../application/session-replay.ts';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { CRYPTO_HELOC_API } from './base-paths.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -1,4 +1,4 @@
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { zProfile } from '../profile/profile-dto.ts';
 import { defineEndpoint } from './endpoint.ts';
 

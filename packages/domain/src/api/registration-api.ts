@@ -3,7 +3,7 @@ import { zConsentTypeList } from '../application/consent-types.ts';
 import { zCreateHelocBody } from '../application/create-heloc-body.ts';
 import { zCreatedHeloc, zCreateHelocQuery } from '../application/create-heloc-request.ts';
 import { zConsentPromptType } from '../enums/consent-prompt-type.ts';
-import { zOrgOnlyQuery } from '../identity/identity-dto.ts';
+import { zOrgOnlyQuery } from '../identity/org-query.ts';
 import { zAbilityToStart } from '../registration/ability-to-start.ts';
 import { zConsentPrompt, zSavedSmsConsents, zSaveSmsConsentsBody } from '../registration/consent-prompt.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { zSignDocumentBody } from '../journey/document-signing.ts';
 import { zDocumentList, zDocumentSummary } from '../journey/documents.ts';
 import {

@@ -1,4 +1,4 @@
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { zWalletAccessQuery, zWalletAccount, zWalletOverview } from '../wallet/wallet-dto.ts';
 import { WALLET_API } from './base-paths.ts';
 import { defineEndpoint } from './endpoint.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPERIMENT_APP_ID_REQUIRED_MESSAGE } from '../errors/error-messages.ts';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 
 /** ERR-024: an experiment reported without the application it was seen on. */
 export const APP_ID_REQUIRED = EXPERIMENT_APP_ID_REQUIRED_MESSAGE;

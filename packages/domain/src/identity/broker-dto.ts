@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOrgQuery } from './identity-dto.ts';
+import { zOrgQuery } from './org-query.ts';
 
 export const USER_TYPES = ['CUSTOMER', 'AGENT'] as const;
 export const zUserType = z.enum(USER_TYPES);

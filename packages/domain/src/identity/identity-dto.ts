@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { zAliasType } from '../enums/alias-type.ts';
 import { zProfileType } from '../enums/profile-type.ts';
 import { zPhoneNumber } from '../validation/phone.ts';
+import { zOrgQuery } from './org-query.ts';
 
-/** Every route accepts `?org=` (org resolution, ORG-002); strict query objects extend this. */
-export const zOrgQuery = z.strictObject({ org: z.string().optional() });
-/** The same for the routes that drop other query keys instead of refusing them. */
-export const zOrgOnlyQuery = z.object({ org: z.string().optional() });
+// Apart from this module, so a contract that needs only the query does not carry the phone rules.
+export { zOrgOnlyQuery, zOrgQuery } from './org-query.ts';
 
 /** POST /identity/api/v1/registration/register?organization=CODE (API-048). */
 export const zRegisterQuery = zOrgQuery.extend({ organization: z.string().trim().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOrgQuery } from '../identity/identity-dto.ts';
+import { zOrgQuery } from '../identity/org-query.ts';
 import { zBorrower } from '../profile/profile-dto.ts';
 
 /** What an account holder may do with an account: Hearth knows only its owner (decision 019). */

@@ -1,7 +1,6 @@
 import { isUuid } from '@hearth/domain/ids/uuid';
 import type { ProgressProfile } from '@hearth/domain/progress/progress-input';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { getJourneyProgressQueryOptions } from '../../features/journey/api/journey-progress.ts';
 import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from '../../lib/heloc-application.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { loadQuery, startQuery } from '../../lib/route-data.ts';
@@ -22,8 +21,11 @@ export async function requireApplicationId({ params }: LoaderFunctionArgs): Prom
   if (getJwt() === null) {
     return null;
   }
-  const [profile] = await Promise.all([
+  // The journey's rules (its state machine) load with the application pages, not with the app's entry.
+  const journeyProgress = import('../../features/journey/api/journey-progress.ts');
+  const [profile, { getJourneyProgressQueryOptions }] = await Promise.all([
     loadSession(),
+    journeyProgress,
     loadQuery(getHelocApplicationQueryOptions(uuid)),
     loadQuery(getServerStepQueryOptions(uuid)),
   ]);

@@ -1,6 +1,5 @@
 import { authModeApi } from '@hearth/domain/api/auth-mode-api';
 import type { AuthModeLookup } from '@hearth/domain/identity/auth-mode';
-import { listSubmissionProblems } from '@hearth/domain/validation/submission';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrgCode, useOrg } from '../../../lib/org.tsx';
 import { getQueryClient } from '../../../lib/query-client.ts';
@@ -35,12 +34,27 @@ function toStepFlow(lookup: AuthModeLookup | undefined): StepFlow {
   return { skipsContactInfo: lookup?.skipsContactInfo === true && !signedInWithoutContact() };
 }
 
+/**
+ * VAL-048's rules carry the phone-number metadata: loaded by the steps' loader, and only for a
+ * signed-in borrower (a visitor's first page does without them).
+ */
+let submissionRules: typeof import('@hearth/domain/validation/submission') | undefined;
+
+async function loadSubmissionRules(): Promise<void> {
+  if (getJwt() !== null) {
+    submissionRules ??= await import('@hearth/domain/validation/submission');
+  }
+}
+
 function signedInWithoutContact(): boolean {
-  if (getJwt() === null) {
+  if (getJwt() === null || submissionRules === undefined) {
     return false;
   }
   const { email, phoneNumber } = readRegisterData();
-  const problems = listSubmissionProblems({ email, phoneNumber, password: null }, { isAuthenticated: true });
+  const problems = submissionRules.listSubmissionProblems(
+    { email, phoneNumber, password: null },
+    { isAuthenticated: true },
+  );
   return problems.length > 0;
 }
 
@@ -66,7 +80,8 @@ export async function loadBrokerHandOver(): Promise<string | null> {
 }
 
 export async function loadStepFlow(): Promise<StepFlow> {
-  return toStepFlow(await loadRegisterAuthMode());
+  const [lookup] = await Promise.all([loadRegisterAuthMode(), loadSubmissionRules()]);
+  return toStepFlow(lookup);
 }
 
 /** REG-012: the order the lender's sign-in mode gives register-v2. */

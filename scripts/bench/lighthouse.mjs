@@ -31,8 +31,8 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Lighthouse's performance category and metrics for `path`, with the browser signed in as the
- * borrower `jwt` (none: a first visit). `config` is a Lighthouse config (default: mobile).
+ * Lighthouse's performance category and metrics for `path`, with the browser signed in as `jwt`
+ * (a visitor's, signed out, when there is none). `config` is a Lighthouse config (default: mobile).
  */
 export async function runLighthouse(baseUrl, path, jwt, { keepReport, config } = {}) {
   const port = await findFreePort();

@@ -82,8 +82,11 @@ const FORM_MODULE =
 /** Libraries, domain rules and UI parts beyond the form kit: the journey pages' common code. */
 const JOURNEY_MODULE = /\/node_modules\/|\/packages\/domain\/src\/|\/apps\/web\/src\/components\//;
 
+/** The log-in's rules: small, and the log-in is a visitor's first page (decision 029). */
+const LOGIN_RULES_MODULE = /\/packages\/domain\/src\/validation\/(login-body|email|password)\.ts$/;
 const isFormModule = (id: string) =>
-  FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id);
+  LOGIN_RULES_MODULE.test(id) ||
+  (FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id));
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(

@@ -6,6 +6,7 @@ export * from './attempt-counters.ts';
 export * from './audit.ts';
 export * from './banners.ts';
 export * from './ceo-feedback.ts';
+export * from './chat.ts';
 export * from './conditions.ts';
 export * from './document-files.ts';
 export * from './documents.ts';

@@ -5,6 +5,7 @@ import applicationRoutes from './modules/application/application.routes.ts';
 import cryptoHelocRoutes from './modules/application/crypto-heloc.routes.ts';
 import auditContextPlugin from './modules/audit/audit-context.ts';
 import bannersRoutes from './modules/banners/banners.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import consolePlugin from './modules/console/console.plugin.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(opsRoutes);
   await app.register(bannersRoutes);
   await app.register(ceoFeedbackRoutes);
+  await app.register(chatRoutes);
   const renderSignedInPage = createSignedInPageRenderer(app, {
     distDir: config.webDistDir,
     ...options.serverRender,

@@ -5,6 +5,7 @@ import { authModeApi } from './auth-mode-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
+import { chatApi } from './chat-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import { cryptoHelocApi } from './crypto-heloc-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -45,6 +46,7 @@ export const API_CONTRACT = {
   bankAccounts: bankAccountsApi,
   banners: bannersApi,
   borrowerInfo: borrowerInfoApi,
+  chat: chatApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,

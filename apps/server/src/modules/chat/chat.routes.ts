@@ -1,0 +1,69 @@
+import { chatApi } from '@hearth/domain/api/chat-api';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { findOrg } from '../org/registry/index.ts';
+import { raiseValidationError } from '../registration/raise-validation-error.ts';
+import { initWebChat, refreshChatToken, webChatInfo } from './chat-init.service.ts';
+import { issueChatNonce, refreshChatNonce } from './chat-nonce.service.ts';
+
+const tags = ['chat'];
+
+/**
+ * Hearth's own chat service (002 §7 chat calls, CHT-015…035): chat init for each provider's path,
+ * token refresh, the signed-in borrower's nonce, the survey's contact id, and the socket that
+ * carries the messages. Conversations and messages live in the database; the fan-out (PostgreSQL
+ * LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL) only tells every instance to read them.
+ */
+const chatRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, piiKey: app.config.piiKey };
+  const initDeps = { ...deps, now: () => new Date(), findOrg };
+  for (const endpoint of [chatApi.initTwilio, chatApi.initStream]) {
+    registerEndpoint(app, endpoint, {
+      tags,
+      config: { rateLimit: RATE_LIMITS.lookup },
+      errors: [401, 404],
+      // CHT-033…035: the form's own words ('Required', …) come back as they are.
+      attachValidation: true,
+      summary: 'Start a support chat (API-074…076): the session token, the conversation and the skill',
+      description:
+        'With a live nonce (API-077) the chat is the signed-in borrower’s and may name their application; otherwise a visitor’s.',
+      handler: (request) => {
+        raiseValidationError(request);
+        return initWebChat(initDeps, request.body);
+      },
+    });
+  }
+  registerEndpoint(app, chatApi.refreshToken, {
+    tags,
+    config: { rateLimit: RATE_LIMITS.lookup },
+    errors: [401],
+    summary: 'A fresh chat token before the session ends (API-073); an expired one is refused (CHT-024)',
+    handler: (request) => refreshChatToken(initDeps, request.body.token),
+  });
+  registerEndpoint(app, chatApi.webChatInfo, {
+    tags,
+    config: { rateLimit: RATE_LIMITS.lookup },
+    summary: 'The contact id of a chat, for the survey link (API-079)',
+    handler: (request) => webChatInfo(app.db, request.body.omniProxyChannelId),
+  });
+  const nonceDeps = { db: app.db, now: () => new Date() };
+  registerEndpoint(app, chatApi.authenticate, {
+    tags,
+    summary: 'A chat nonce for the signed-in borrower (API-077), good for about a minute',
+    handler: (request) =>
+      issueChatNonce(nonceDeps, { identityUuid: request.user.identityUuid, orgCode: request.user.orgCode }),
+  });
+  registerEndpoint(app, chatApi.refreshNonce, {
+    tags,
+    summary: 'The next chat nonce for a live one of the same borrower (API-078)',
+    handler: (request) =>
+      refreshChatNonce(
+        nonceDeps,
+        { identityUuid: request.user.identityUuid, orgCode: request.user.orgCode },
+        request.query.nonce,
+      ),
+  });
+};
+
+export default chatRoutes;

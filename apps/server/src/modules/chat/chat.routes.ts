@@ -1,22 +1,79 @@
-import { chatApi } from '@hearth/domain/api/chat-api';
+import websocket from '@fastify/websocket';
+import { CHAT_SOCKET_PATH, chatApi } from '@hearth/domain/api/chat-api';
+import { CHAT_PING_INTERVAL_MS } from '@hearth/domain/chat/chat-rules';
+import { CHAT_SOCKET_SUBPROTOCOL } from '@hearth/domain/chat/chat-socket-protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
+import { type ChatEventHandler, createPostgresChatFanout } from './chat-fanout.ts';
+import { createChatHub } from './chat-hub.ts';
 import { initWebChat, refreshChatToken, webChatInfo } from './chat-init.service.ts';
+import { readMessagesAfter } from './chat-messages.service.ts';
 import { issueChatNonce, refreshChatNonce } from './chat-nonce.service.ts';
+import { serveChatSocket } from './chat-socket.ts';
 
 const tags = ['chat'];
+/** A chat frame is a message of at most a few thousand characters, not a file. */
+const MAX_FRAME_BYTES = 64 * 1024;
 
 /**
  * Hearth's own chat service (002 §7 chat calls, CHT-015…035): chat init for each provider's path,
  * token refresh, the signed-in borrower's nonce, the survey's contact id, and the socket that
  * carries the messages. Conversations and messages live in the database; the fan-out (PostgreSQL
- * LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL) only tells every instance to read them.
+ * LISTEN/NOTIFY) only tells every instance to read them.
  */
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, piiKey: app.config.piiKey };
+  const hub = createChatHub(
+    (conversationUuid, afterSeq, limit) => readMessagesAfter(deps, conversationUuid, afterSeq, limit),
+    (error) => app.log.warn({ err: error }, 'chat delivery failed; the next announcement or sweep retries'),
+  );
+  const handler: ChatEventHandler = {
+    onEvent: (event) => {
+      if (event.t === 'm') {
+        void hub.announce(event.c);
+      } else {
+        hub.typing(event.c, {
+          type: 'typing',
+          conversationId: event.c,
+          kind: event.k,
+          participantId: event.p,
+        });
+      }
+    },
+    // Whether or not the fan-out is live, the sweep below reads every subscribed conversation.
+    onLive: () => {},
+  };
+  const fanout = createPostgresChatFanout(app.db, app.notificationFeed, handler);
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    await fanout.start();
+    sweep = setInterval(() => void hub.sweep(), CHAT_PING_INTERVAL_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await fanout.stop();
+  });
+
+  await app.register(websocket, {
+    options: {
+      maxPayload: MAX_FRAME_BYTES,
+      handleProtocols: (protocols) =>
+        protocols.has(CHAT_SOCKET_SUBPROTOCOL) ? CHAT_SOCKET_SUBPROTOCOL : false,
+    },
+  });
+
+  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    serveChatSocket(
+      { ...deps, app, hub, fanout, logger: app.log, announceLocally: (uuid) => hub.announce(uuid) },
+      socket,
+      request,
+    ),
+  );
+
   const initDeps = { ...deps, now: () => new Date(), findOrg };
   for (const endpoint of [chatApi.initTwilio, chatApi.initStream]) {
     registerEndpoint(app, endpoint, {

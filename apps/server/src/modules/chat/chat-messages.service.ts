@@ -1,0 +1,117 @@
+import {
+  CHAT_AUTHOR_KINDS,
+  type ChatAuthorKind,
+  type ChatMessageFrame,
+} from '@hearth/domain/chat/chat-socket-protocol';
+import { AppError } from '@hearth/domain/errors/app-error';
+import type { Db } from '../../db/client.ts';
+import { decryptPii, encryptPii } from '../../lib/pii.ts';
+import {
+  activateConversation,
+  findMessageByClientId,
+  insertMessage,
+  listMessagesAfter,
+  listParticipants,
+  takeNextSeq,
+} from './chat.repository.ts';
+import type { ChatFanout } from './chat-fanout.ts';
+
+export const CHAT_ENDED_MESSAGE = 'This chat has ended';
+
+export interface ChatMessageDeps {
+  db: Db;
+  piiKey: Buffer;
+  fanout: ChatFanout;
+  /** This instance's own subscribers hear of the message at once. */
+  announceLocally: (conversationUuid: string) => Promise<void> | void;
+}
+
+function authorKind(value: string): ChatAuthorKind {
+  return (CHAT_AUTHOR_KINDS as readonly string[]).includes(value) ? (value as ChatAuthorKind) : 'SYSTEM';
+}
+
+/** The stored messages after `afterSeq`, decrypted, as the socket sends them. */
+export async function readMessagesAfter(
+  deps: Pick<ChatMessageDeps, 'db' | 'piiKey'>,
+  conversationUuid: string,
+  afterSeq: number,
+  limit: number,
+): Promise<ChatMessageFrame[]> {
+  const rows = await listMessagesAfter(deps.db, conversationUuid, afterSeq, limit);
+  if (rows.length === 0) {
+    return [];
+  }
+  const names = new Map(
+    (await listParticipants(deps.db, conversationUuid)).map((participant) => [
+      participant.uuid,
+      decryptPii(participant.friendlyNameEncrypted, deps.piiKey),
+    ]),
+  );
+  return rows.map((row) => ({
+    type: 'message',
+    conversationId: row.conversationUuid,
+    seq: row.seq,
+    author: {
+      kind: authorKind(row.authorKind),
+      participantId: row.authorParticipantUuid,
+      name: (row.authorParticipantUuid && names.get(row.authorParticipantUuid)) || '',
+    },
+    body: decryptPii(row.bodyEncrypted, deps.piiKey),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export interface PostedMessage {
+  conversationUuid: string;
+  author: { participantUuid: string; kind: Exclude<ChatAuthorKind, 'SYSTEM'> };
+  clientMessageId: string;
+  body: string;
+}
+
+/**
+ * Stores a message under the conversation's next number and announces it in the same
+ * transaction; only once that has committed does the caller acknowledge it. A resend of a stored
+ * message (same sender, same client id) answers the stored number and stores nothing. An agent's
+ * first message makes a waiting conversation active.
+ */
+export async function postMessage(deps: ChatMessageDeps, message: PostedMessage): Promise<{ seq: number }> {
+  const key = {
+    conversationUuid: message.conversationUuid,
+    authorParticipantUuid: message.author.participantUuid,
+    clientMessageId: message.clientMessageId,
+  };
+  const stored = await findMessageByClientId(deps.db, key);
+  if (stored) {
+    return { seq: stored.seq };
+  }
+  let seq: number;
+  try {
+    seq = await deps.db.transaction(async (tx) => {
+      const next = await takeNextSeq(tx, message.conversationUuid);
+      if (next === undefined) {
+        throw new AppError('CONFLICT', [CHAT_ENDED_MESSAGE]);
+      }
+      await insertMessage(tx, {
+        ...key,
+        seq: next,
+        authorKind: message.author.kind,
+        bodyEncrypted: encryptPii(message.body, deps.piiKey),
+      });
+      if (message.author.kind === 'AGENT') {
+        await activateConversation(tx, message.conversationUuid);
+      }
+      await deps.fanout.announceInTransaction(tx, message.conversationUuid);
+      return next;
+    });
+  } catch (error) {
+    // Two copies of one resend racing: the first stored it.
+    const raced = await findMessageByClientId(deps.db, key);
+    if (raced) {
+      return { seq: raced.seq };
+    }
+    throw error;
+  }
+  await deps.fanout.announceCommitted(message.conversationUuid);
+  void deps.announceLocally(message.conversationUuid);
+  return { seq };
+}

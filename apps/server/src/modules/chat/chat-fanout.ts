@@ -1,5 +1,7 @@
 import type { ChatAuthorKind } from '@hearth/domain/chat/chat-socket-protocol';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NotificationFeed } from '../../db/notification-feed.ts';
@@ -29,10 +31,10 @@ export interface ChatEventHandler {
  * messages from the database itself.
  */
 export interface ChatFanout {
-  readonly kind: 'postgres';
+  readonly kind: 'postgres' | 'redis';
   /** Inside the message's transaction (PostgreSQL delivers NOTIFY at commit, never before). */
   announceInTransaction(tx: Db, conversationUuid: string): Promise<void>;
-  /** After the commit. */
+  /** After the commit (Redis publishes then). */
   announceCommitted(conversationUuid: string): Promise<void>;
   typing(event: Extract<ChatEvent, { t: 'y' }>): Promise<void>;
   start(): Promise<void>;
@@ -40,6 +42,7 @@ export interface ChatFanout {
 }
 
 export const CHAT_CHANNEL = 'hearth_chat_event';
+const REDIS_CHANNEL = 'hearth:chat:events';
 
 function parseEvent(payload: string): ChatEvent | undefined {
   try {
@@ -75,5 +78,62 @@ export function createPostgresChatFanout(
     // The feed is started and stopped with the app.
     start: async () => {},
     stop: async () => {},
+  };
+}
+
+/**
+ * Redis pub/sub (REDIS_URL): published after the commit. A message committed just before a crash
+ * and never published, or published while an instance's subscription was down, is still
+ * delivered by the hub's periodic sweep; the database stays the record.
+ */
+export function createRedisChatFanout(
+  url: string,
+  handler: ChatEventHandler,
+  logger: FastifyBaseLogger,
+): ChatFanout {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, { lazyConnect: true });
+  subscriber.on('message', (_channel: string, payload: string) => {
+    const event = parseEvent(payload);
+    if (event) {
+      handler.onEvent(event);
+    }
+  });
+  subscriber.on('ready', () => handler.onLive(true));
+  subscriber.on('close', () => handler.onLive(false));
+  subscriber.on('error', (error: Error) =>
+    logger.warn({ err: error }, 'chat fan-out: Redis subscription lost'),
+  );
+  publisher.on('error', () => {});
+
+  const publish = async (event: ChatEvent) => {
+    try {
+      await publisher.publish(REDIS_CHANNEL, JSON.stringify(event));
+    } catch (error) {
+      logger.warn({ err: error }, 'chat fan-out: Redis publish failed; the sweep delivers it');
+    }
+  };
+  return {
+    kind: 'redis',
+    announceInTransaction: async () => {},
+    announceCommitted: (conversationUuid) => publish({ t: 'm', c: conversationUuid }),
+    typing: publish,
+    async start() {
+      await publisher.connect().catch((error: unknown) => {
+        logger.warn({ err: error }, 'chat fan-out: Redis not reached; the sweep delivers meanwhile');
+      });
+      // Redis away at start: ioredis keeps trying and subscribes when it is back; the sweep
+      // delivers meanwhile, so start-up does not wait for it.
+      const subscribed = subscriber.subscribe(REDIS_CHANNEL).catch((error: unknown) => {
+        logger.warn({ err: error }, 'chat fan-out: Redis subscription not made');
+      });
+      await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    },
+    async stop() {
+      handler.onLive(false);
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
   };
 }

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
-import { type ChatEventHandler, createPostgresChatFanout } from './chat-fanout.ts';
+import { type ChatEventHandler, createPostgresChatFanout, createRedisChatFanout } from './chat-fanout.ts';
 import { createChatHub } from './chat-hub.ts';
 import { initWebChat, refreshChatToken, webChatInfo } from './chat-init.service.ts';
 import { readMessagesAfter } from './chat-messages.service.ts';
@@ -22,7 +22,7 @@ const MAX_FRAME_BYTES = 64 * 1024;
  * Hearth's own chat service (002 §7 chat calls, CHT-015…035): chat init for each provider's path,
  * token refresh, the signed-in borrower's nonce, the survey's contact id, and the socket that
  * carries the messages. Conversations and messages live in the database; the fan-out (PostgreSQL
- * LISTEN/NOTIFY) only tells every instance to read them.
+ * LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL) only tells every instance to read them.
  */
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, piiKey: app.config.piiKey };
@@ -46,7 +46,9 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     // Whether or not the fan-out is live, the sweep below reads every subscribed conversation.
     onLive: () => {},
   };
-  const fanout = createPostgresChatFanout(app.db, app.notificationFeed, handler);
+  const fanout = app.config.redisUrl
+    ? createRedisChatFanout(app.config.redisUrl, handler, app.log)
+    : createPostgresChatFanout(app.db, app.notificationFeed, handler);
   let sweep: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
     await fanout.start();

@@ -2,10 +2,11 @@ import { CHAT_TOKEN_INVALID } from '@hearth/domain/chat/chat-rules';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/index.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { createTestStaff, startTestStaffSession } from '../staff/staff-test-support.ts';
-import { CONVERSATION_NOT_FOUND } from './chat-socket.ts';
+import { CHAT_ENDED_MESSAGE } from './chat-messages.service.ts';
+import { CONVERSATION_NOT_FOUND, SEND_LIMIT, SEND_LIMITED_MESSAGE } from './chat-socket.ts';
 import { listenForSockets, TestChatClient } from './chat-socket-test-client.ts';
 import { startBorrowerChat, startVisitorChat } from './chat-test-support.ts';
 
@@ -191,6 +192,61 @@ describe('the chat socket: delivery', () => {
     expect(back.seqs(session.conversationSid)).toEqual([4, 5, 6, 7, 8, 9, 10]);
     const bodies = back.frames.flatMap((frame) => (frame.type === 'message' ? [frame.body] : []));
     expect(bodies.slice(0, 3)).toEqual(['three', 'four', 'five']);
+  });
+
+  it('refuses messages in an ended conversation and a token whose session has run out', async () => {
+    const session = await startVisitorChat(suite.t.app);
+    const client = await connect(session.token);
+    expect(await client.post(session.conversationSid, 'first')).toBe(1);
+    await suite.t.db
+      .update(chatConversations)
+      .set({ state: 'ENDED' })
+      .where(eq(chatConversations.uuid, session.conversationSid));
+    client.send({
+      type: 'send',
+      conversationId: session.conversationSid,
+      clientMessageId: 'late',
+      body: 'hello?',
+    });
+    expect(
+      await client.waitFor((frame) => frame.type === 'error' && frame.clientMessageId === 'late'),
+    ).toMatchObject({
+      message: CHAT_ENDED_MESSAGE,
+    });
+
+    // CHT-024: past its expiry the token opens nothing, on a socket already open too.
+    await suite.t.db
+      .update(chatParticipants)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(chatParticipants.uuid, session.providerUserId));
+    client.send({ type: 'subscribe', conversationId: session.conversationSid, lastSeq: 0 });
+    expect(await client.waitForClose()).toBe(4401);
+  });
+
+  it('refuses more messages than a person types', async () => {
+    const session = await startVisitorChat(suite.t.app);
+    const client = await connect(session.token);
+    await client.waitFor((frame) => frame.type === 'ready');
+    for (let index = 0; index <= SEND_LIMIT.max; index += 1) {
+      client.send({
+        type: 'send',
+        conversationId: session.conversationSid,
+        clientMessageId: `m${index}`,
+        body: 'spam',
+      });
+    }
+    const refused = await client.waitFor(
+      (frame) => frame.type === 'error' && frame.clientMessageId === `m${SEND_LIMIT.max}`,
+    );
+    expect(refused).toMatchObject({ message: SEND_LIMITED_MESSAGE });
+    await client.waitFor(
+      (frame) => frame.type === 'ack' && frame.clientMessageId === `m${SEND_LIMIT.max - 1}`,
+    );
+    const [conversation] = await suite.t.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.uuid, session.conversationSid));
+    expect(conversation?.lastSeq).toBe(SEND_LIMIT.max);
   });
 
   it('passes typing on to the others and stores nothing', async () => {

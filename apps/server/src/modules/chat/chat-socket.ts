@@ -26,6 +26,9 @@ const MAX_BUFFERED_BYTES = 1_000_000;
 /** WebSocket close codes of this protocol (4000–4999 are the application's). */
 const CLOSE_UNAUTHENTICATED = 4401;
 const CLOSE_LIFETIME = 4000;
+/** Per socket: more messages than a person types are refused, not stored. */
+export const SEND_LIMIT = { max: 20, windowMs: 10_000 };
+export const SEND_LIMITED_MESSAGE = 'Too many requests, please try again later';
 
 export interface ChatSocketDeps extends ChatMessageDeps {
   app: Parameters<typeof authenticateChatToken>[0];
@@ -55,6 +58,7 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
   let principal: ChatPrincipal | undefined;
   let token: string | undefined;
   let lastTyping = 0;
+  let sent: number[] = [];
   let alive = true;
   const subscriptions = new Map<string, { subscriber: ChatSubscriber; unsubscribe: () => void }>();
   let queue: Promise<void> = Promise.resolve();
@@ -245,6 +249,13 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
         return;
       }
       case 'send': {
+        const now = Date.now();
+        sent = sent.filter((at) => now - at < SEND_LIMIT.windowMs);
+        if (sent.length >= SEND_LIMIT.max) {
+          send({ type: 'error', message: SEND_LIMITED_MESSAGE, clientMessageId: frame.clientMessageId });
+          return;
+        }
+        sent.push(now);
         const current = await stillAuthenticated();
         if (!current) {
           return;

@@ -53,7 +53,11 @@ describe('the chat hub', () => {
     hub.subscribe(CONVERSATION, fresh);
     messages.add(2);
     // The same commit announced twice (its NOTIFY and this instance's own call), and a sweep.
-    await Promise.all([hub.announce(CONVERSATION), hub.announce(CONVERSATION), hub.sweep()]);
+    await Promise.all([
+      hub.announce(CONVERSATION),
+      hub.announce(CONVERSATION),
+      hub.sweep(async () => new Map([[CONVERSATION, messages.messages.length]])),
+    ]);
     expect(late.received).toEqual([3, 4, 5, 6, 7]);
     expect(fresh.received).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -66,6 +70,29 @@ describe('the chat hub', () => {
     hub.subscribe(CONVERSATION, back);
     await hub.announce(CONVERSATION);
     expect(back.received).toEqual(Array.from({ length: 440 }, (_, index) => index + 11));
+  });
+
+  it('sweeps only the conversations where a subscriber is behind', async () => {
+    const messages = store();
+    messages.add(3);
+    let reads = 0;
+    const hub = createChatHub(
+      async (...args) => {
+        reads += 1;
+        return messages.fetchAfter(...args);
+      },
+      () => {},
+    );
+    const reader = subscriber(0);
+    hub.subscribe(CONVERSATION, reader);
+    await hub.announce(CONVERSATION);
+    const before = reads;
+    await hub.sweep(async () => new Map([[CONVERSATION, 3]]));
+    expect(reads).toBe(before);
+    // A message whose announcement was lost.
+    messages.add(1);
+    await hub.sweep(async () => new Map([[CONVERSATION, 4]]));
+    expect(reader.received).toEqual([1, 2, 3, 4]);
   });
 
   it('stops delivering after unsubscribe and passes typing to the others only', async () => {

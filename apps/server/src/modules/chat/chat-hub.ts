@@ -19,8 +19,11 @@ export interface ChatHub {
   subscribe(conversationUuid: string, subscriber: ChatSubscriber): () => void;
   /** A message was committed in the conversation (here or on another instance). */
   announce(conversationUuid: string): Promise<void>;
-  /** Reads every subscribed conversation again: the sweep behind a lost announcement. */
-  sweep(): Promise<void>;
+  /**
+   * The sweep behind a lost announcement: given each subscribed conversation's newest number
+   * (one query for all of them), reads again those where a subscriber is behind.
+   */
+  sweep(newestSeqs: (conversationUuids: string[]) => Promise<Map<string, number>>): Promise<void>;
   typing(conversationUuid: string, frame: ChatServerFrame, except?: ChatSubscriber): void;
   subscriberCount(): number;
 }
@@ -81,8 +84,15 @@ export function createChatHub(fetchAfter: FetchMessagesAfter, onError: (error: u
     async announce(conversationUuid) {
       await rooms.get(conversationUuid)?.runner.kick();
     },
-    async sweep() {
-      await Promise.all([...rooms.values()].map((found) => found.runner.kick()));
+    async sweep(newestSeqs) {
+      if (rooms.size === 0) {
+        return;
+      }
+      const newest = await newestSeqs([...rooms.keys()]);
+      const behind = [...rooms.entries()].filter(([conversationUuid, found]) =>
+        [...found.subscribers].some((subscriber) => subscriber.cursor < (newest.get(conversationUuid) ?? 0)),
+      );
+      await Promise.all(behind.map(([, found]) => found.runner.kick()));
     },
     typing(conversationUuid, frame, except) {
       for (const subscriber of rooms.get(conversationUuid)?.subscribers ?? []) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/index.ts';
 
@@ -150,4 +150,16 @@ export async function listMessagesAfter(
 
 export async function listParticipants(db: Db, conversationUuid: string): Promise<ParticipantRow[]> {
   return db.select().from(chatParticipants).where(eq(chatParticipants.conversationUuid, conversationUuid));
+}
+
+/** Each conversation's newest message number, in one query (the hub's sweep). */
+export async function newestSeqs(db: Db, conversationUuids: string[]): Promise<Map<string, number>> {
+  if (conversationUuids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ uuid: chatConversations.uuid, lastSeq: chatConversations.lastSeq })
+    .from(chatConversations)
+    .where(inArray(chatConversations.uuid, conversationUuids));
+  return new Map(rows.map((row) => [row.uuid, row.lastSeq]));
 }

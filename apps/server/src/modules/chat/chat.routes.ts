@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
+import { newestSeqs } from './chat.repository.ts';
 import { type ChatEventHandler, createPostgresChatFanout, createRedisChatFanout } from './chat-fanout.ts';
 import { createChatHub } from './chat-hub.ts';
 import { initWebChat, refreshChatToken, webChatInfo } from './chat-init.service.ts';
@@ -52,7 +53,11 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   let sweep: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
     await fanout.start();
-    sweep = setInterval(() => void hub.sweep(), CHAT_PING_INTERVAL_MS);
+    sweep = setInterval(() => {
+      hub
+        .sweep((uuids) => newestSeqs(app.db, uuids))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'chat sweep failed'));
+    }, CHAT_PING_INTERVAL_MS);
     sweep.unref();
   });
   app.addHook('onClose', async () => {
@@ -68,12 +73,15 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
-    serveChatSocket(
-      { ...deps, app, hub, fanout, logger: app.log, announceLocally: (uuid) => hub.announce(uuid) },
-      socket,
-      request,
-    ),
+  app.get(
+    CHAT_SOCKET_PATH,
+    { websocket: true, schema: { hide: true }, config: { rateLimit: RATE_LIMITS.lookup } },
+    (socket, request) =>
+      serveChatSocket(
+        { ...deps, app, hub, fanout, logger: app.log, announceLocally: (uuid) => hub.announce(uuid) },
+        socket,
+        request,
+      ),
   );
 
   const initDeps = { ...deps, now: () => new Date(), findOrg };

@@ -17,6 +17,8 @@
 //  console      the staff console's first load (/ops/sign-in JS and CSS gzip), a Lighthouse
 //               desktop run of /ops/, and that the borrower's build holds no console module
 //               (./bench/console.mjs);
+//  chat         support chat message latency p50/p99 between two sockets through one instance and
+//               through two on one PostgreSQL, and the sockets one instance holds (./bench/chat-latency.mjs);
 //  fuzz         hostile requests to every route of the OpenAPI document, none may answer 5xx
 //               (./bench/api-fuzz.mjs; `npm test` sends a few thousand, this many more).
 // Loopback only; every run is bounded. Options: --skip-<section>, --seconds=N (10),
@@ -35,6 +37,7 @@ import {
   formatBorrowerPagesLighthouse,
   measureBorrowerPagesLighthouse,
 } from './bench/borrower-lighthouse.mjs';
+import { formatChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { formatConsole, measureConsole } from './bench/console.mjs';
 import { formatJobLag, JOB_LAG_TARGETS, measureJobLag } from './bench/job-lag.mjs';
 import { createApplication, driveApplication, registerBorrower, STATUS_PATH } from './bench/journey-api.mjs';
@@ -76,6 +79,7 @@ const SECTIONS = [
   'lighthouse',
   'journey-pages',
   'console',
+  'chat',
   'fuzz',
 ];
 
@@ -407,6 +411,17 @@ if (options.console) {
     const offending = result.separate.offending.length;
     summary.targets.push([target, offending === 0 ? 'none' : `${offending} files`, offending === 0]);
   }, [target]);
+}
+
+if (options.chat) {
+  await runSection(
+    'support chat: 200 messages one after another between two sockets of one conversation, through one instance and through two on one PostgreSQL (fan-out), then 1000 subscribed sockets on one instance (sandbox server)',
+    async () => {
+      for (const line of formatChatLatency(await measureChatLatency())) {
+        console.log(line);
+      }
+    },
+  );
 }
 
 if (options.fuzz) {

@@ -7,7 +7,11 @@ import type { Db } from '../../db/client.ts';
 import type { NotificationFeed } from '../../db/notification-feed.ts';
 
 /** What one instance tells the others: a message was committed, or someone is typing. */
-export type ChatEvent = { t: 'm'; c: string } | { t: 'y'; c: string; k: ChatAuthorKind; p: string | null };
+export type ChatEvent =
+  | { t: 'm'; c: string }
+  /** `i`: the instance that sent it, which has already passed it to its own sockets. */
+  | { t: 'y'; c: string; k: ChatAuthorKind; p: string | null; i?: string };
+export type TypingEvent = Omit<Extract<ChatEvent, { t: 'y' }>, 'i'>;
 
 const zChatEvent = z.union([
   z.strictObject({ t: z.literal('m'), c: z.uuid() }),
@@ -16,6 +20,7 @@ const zChatEvent = z.union([
     c: z.uuid(),
     k: z.enum(['VISITOR', 'BORROWER', 'AGENT', 'SYSTEM']),
     p: z.uuid().nullable(),
+    i: z.uuid().optional(),
   }),
 ]);
 
@@ -36,7 +41,8 @@ export interface ChatFanout {
   announceInTransaction(tx: Db, conversationUuid: string): Promise<void>;
   /** After the commit (Redis publishes then). */
   announceCommitted(conversationUuid: string): Promise<void>;
-  typing(event: Extract<ChatEvent, { t: 'y' }>): Promise<void>;
+  /** Tells the other instances; this one's sockets are told by the caller. */
+  typing(event: TypingEvent): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -44,9 +50,13 @@ export interface ChatFanout {
 export const CHAT_CHANNEL = 'hearth_chat_event';
 const REDIS_CHANNEL = 'hearth:chat:events';
 
-function parseEvent(payload: string): ChatEvent | undefined {
+const newInstanceId = (): string => crypto.randomUUID();
+
+/** An event from the channel, or undefined for a malformed one or this instance's own typing notice. */
+function parseEvent(payload: string, instanceId: string): ChatEvent | undefined {
   try {
-    return zChatEvent.parse(JSON.parse(payload)) as ChatEvent;
+    const event = zChatEvent.parse(JSON.parse(payload)) as ChatEvent;
+    return event.t === 'y' && event.i === instanceId ? undefined : event;
   } catch {
     return undefined;
   }
@@ -58,10 +68,11 @@ export function createPostgresChatFanout(
   feed: NotificationFeed,
   handler: ChatEventHandler,
 ): ChatFanout {
+  const instanceId = newInstanceId();
   feed.listen({
     name: CHAT_CHANNEL,
     onMessage: (payload) => {
-      const event = parseEvent(payload);
+      const event = parseEvent(payload, instanceId);
       if (event) {
         handler.onEvent(event);
       }
@@ -74,7 +85,7 @@ export function createPostgresChatFanout(
     kind: 'postgres',
     announceInTransaction: (tx, conversationUuid) => notify(tx, { t: 'm', c: conversationUuid }),
     announceCommitted: async () => {},
-    typing: (event) => notify(db, event),
+    typing: (event) => notify(db, { ...event, i: instanceId }),
     // The feed is started and stopped with the app.
     start: async () => {},
     stop: async () => {},
@@ -91,11 +102,12 @@ export function createRedisChatFanout(
   handler: ChatEventHandler,
   logger: FastifyBaseLogger,
 ): ChatFanout {
+  const instanceId = newInstanceId();
   const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { lazyConnect: true });
   subscriber.on('message', (_channel: string, payload: string) => {
-    const event = parseEvent(payload);
+    const event = parseEvent(payload, instanceId);
     if (event) {
       handler.onEvent(event);
     }
@@ -118,7 +130,7 @@ export function createRedisChatFanout(
     kind: 'redis',
     announceInTransaction: async () => {},
     announceCommitted: (conversationUuid) => publish({ t: 'm', c: conversationUuid }),
-    typing: publish,
+    typing: (event) => publish({ ...event, i: instanceId }),
     async start() {
       await publisher.connect().catch((error: unknown) => {
         logger.warn({ err: error }, 'chat fan-out: Redis not reached; the sweep delivers meanwhile');

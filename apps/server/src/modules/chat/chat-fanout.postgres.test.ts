@@ -55,7 +55,7 @@ function describeTwoInstances(name: string, overrides: { redisUrl?: string }) {
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('chat fan-out (PostgreSQL)', () => {
-  describeTwoInstances('through LISTEN/NOTIFY', {});
+  describeTwoInstances('through LISTEN/NOTIFY', { redisUrl: undefined });
   describe.skipIf(!redisReachable)('with REDIS_URL', () => {
     describeTwoInstances('through Redis pub/sub', { redisUrl: LOCAL_REDIS_URL });
   });

@@ -93,13 +93,15 @@ export class TestChatClient {
     );
   }
 
-  async subscribe(conversationId: string, lastSeq = 0): Promise<void> {
+  /** Subscribes; resolves with the answer (`subscribed`, or the error refusing it). */
+  async subscribe(conversationId: string, lastSeq = 0): Promise<ChatServerFrame> {
     const before = this.frames.length;
     this.send({ type: 'subscribe', conversationId, lastSeq });
-    await this.waitFor(
+    return this.waitFor(
       (frame) =>
         this.frames.indexOf(frame) >= before &&
-        ((frame.type === 'subscribed' && frame.conversationId === conversationId) || frame.type === 'error'),
+        (frame.type === 'subscribed' || frame.type === 'error') &&
+        frame.conversationId === conversationId,
     );
   }
 

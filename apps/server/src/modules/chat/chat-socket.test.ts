@@ -70,8 +70,10 @@ describe('the chat socket: who reads what', () => {
     const mine = await startVisitorChat(suite.t.app);
     const theirs = await startVisitorChat(suite.t.app);
     const client = await connect(mine.token);
-    await client.subscribe(theirs.conversationSid);
-    expect(client.frames.at(-1)).toMatchObject({ type: 'error', message: CONVERSATION_NOT_FOUND });
+    expect(await client.subscribe(theirs.conversationSid)).toMatchObject({
+      type: 'error',
+      message: CONVERSATION_NOT_FOUND,
+    });
     client.send({
       type: 'send',
       conversationId: theirs.conversationSid,
@@ -96,19 +98,22 @@ describe('the chat socket: who reads what', () => {
       type: 'ready',
       principal: 'BORROWER',
     });
-    await client.subscribe(alicesChat.conversationSid);
-    expect(client.frames.at(-1)).toMatchObject({ type: 'subscribed' });
+    expect(await client.subscribe(alicesChat.conversationSid)).toMatchObject({ type: 'subscribed' });
     expect(await client.post(alicesChat.conversationSid, 'Where is my appraisal?')).toBe(1);
-    await client.subscribe(bobsChat.conversationSid);
-    expect(client.frames.at(-1)).toMatchObject({ type: 'error', message: CONVERSATION_NOT_FOUND });
+    expect(await client.subscribe(bobsChat.conversationSid)).toMatchObject({
+      type: 'error',
+      message: CONVERSATION_NOT_FOUND,
+    });
   });
 
   it('an agent answers the conversations of their lenders only', async () => {
     const hearthChat = await startVisitorChat(suite.t.app, { orgCode: 'hearth' });
     const outsider = await connect(await agentToken(['silverpine']));
     await outsider.waitFor((frame) => frame.type === 'ready');
-    await outsider.subscribe(hearthChat.conversationSid);
-    expect(outsider.frames.at(-1)).toMatchObject({ type: 'error', message: CONVERSATION_NOT_FOUND });
+    expect(await outsider.subscribe(hearthChat.conversationSid)).toMatchObject({
+      type: 'error',
+      message: CONVERSATION_NOT_FOUND,
+    });
 
     const agent = await connect(await agentToken(['hearth']));
     expect(await agent.waitFor((frame) => frame.type === 'ready')).toEqual({

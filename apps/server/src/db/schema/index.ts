@@ -1,7 +1,7 @@
 // Every table, one file per module. drizzle-kit reads this file (drizzle.config.ts).
 export * from './application.ts';
-export * from './application-notes.ts';
 export * from './application-assignments.ts';
+export * from './application-notes.ts';
 export * from './attempt-counters.ts';
 export * from './audit.ts';
 export * from './banners.ts';

@@ -22,8 +22,8 @@ import {
 } from './second-factor.ts';
 import { checkAuthenticationCode } from './second-factor-check.ts';
 import {
-  countUnusedRecoveryCodes,
   consumeLoginChallenge,
+  countUnusedRecoveryCodes,
   findLoginChallenge,
   insertLoginChallenge,
   replaceRecoveryCodes,

@@ -17,7 +17,26 @@ export interface ConsolePage {
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  // Pipeline, queues and the application file go here, first, as they arrive.
+  {
+    path: 'pipeline',
+    label: 'Pipeline',
+    permission: 'applications.read',
+    load: () => import('../features/pipeline/pipeline-page.tsx'),
+  },
+  {
+    path: 'queues',
+    label: 'Queues',
+    permission: 'applications.read',
+    load: () => import('../features/queues/queues-page.tsx'),
+  },
+  {
+    path: 'queues/:queue',
+    label: 'Queue',
+    permission: 'applications.read',
+    load: () => import('../features/queues/queue-page.tsx'),
+    menu: false,
+  },
+  // The application file goes here as it arrives.
   {
     path: 'approvals',
     label: 'Approvals',

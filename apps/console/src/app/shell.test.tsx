@@ -60,19 +60,27 @@ describe('Shell', () => {
   it('an ADMIN sees every page, the sandbox tools once the server answers the clock', async () => {
     renderShell('ADMIN');
     await waitFor(() => expect(menuLinks()).toContain('Sandbox tools'));
-    expect(menuLinks()).toEqual(['Approvals', 'Audit log', 'Staff', 'Sandbox tools', 'My account']);
+    expect(menuLinks()).toEqual([
+      'Pipeline',
+      'Queues',
+      'Approvals',
+      'Audit log',
+      'Staff',
+      'Sandbox tools',
+      'My account',
+    ]);
   });
 
   it('in production (the clock answers 404) there are no sandbox tools', async () => {
     const { client } = renderShell('ADMIN', 404);
     await waitFor(() => expect(client.getQueryState(sandboxClockQuery.queryKey)?.status).toBe('error'));
-    expect(menuLinks()).toEqual(['Approvals', 'Audit log', 'Staff', 'My account']);
+    expect(menuLinks()).toEqual(['Pipeline', 'Queues', 'Approvals', 'Audit log', 'Staff', 'My account']);
   });
 
   it.each([
-    ['UNDERWRITER', ['Approvals', 'My account']],
-    ['PROCESSOR', ['Approvals', 'My account']],
-    ['SUPPORT', ['My account']],
+    ['UNDERWRITER', ['Pipeline', 'Queues', 'Approvals', 'My account']],
+    ['PROCESSOR', ['Pipeline', 'Queues', 'Approvals', 'My account']],
+    ['SUPPORT', ['Pipeline', 'Queues', 'My account']],
   ] as const)('a %s sees only the pages the role may use', (role, links) => {
     const { fetchMock } = renderShell(role);
     expect(menuLinks()).toEqual(links);

@@ -8,6 +8,8 @@ const APP_NAME = 'Hearth staff console';
  * where the browser puts it, so the skip link stays the first stop; every later page takes it.
  */
 let firstPageKey: string | undefined;
+/** The page the heading last showed: a new query on the same page (filters, sorting) keeps the focus. */
+let lastPathname: string | undefined;
 
 /**
  * The page's one h1: it names the document, and after a navigation it takes the focus so a screen
@@ -19,13 +21,14 @@ export function PageHeading({ children }: { children: string }) {
   useEffect(() => {
     document.title = `${children} · ${APP_NAME}`;
   }, [children]);
-  // Focus moves on each navigation (a new location key), not on the first page of the visit.
+  // Focus moves on each navigation to another page, not on the first page of the visit.
   useEffect(() => {
     firstPageKey ??= location.key;
-    if (location.key !== firstPageKey) {
+    if (location.key !== firstPageKey && location.pathname !== lastPathname) {
       ref.current?.focus();
     }
-  }, [location.key]);
+    lastPathname = location.pathname;
+  }, [location.key, location.pathname]);
   return (
     <h1 ref={ref} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
       {children}

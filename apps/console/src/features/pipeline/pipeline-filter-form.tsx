@@ -1,0 +1,172 @@
+import { SERVER_STEPS } from '@hearth/domain/enums/server-step';
+import { LIFECYCLE_PHASE_LABELS, LIFECYCLE_PHASES } from '@hearth/domain/lifecycle/step-phase';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/button.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import type { PipelineView } from './pipeline-filters.ts';
+
+const ANY = 'any';
+const PHASES = [
+  { value: ANY, label: 'Any phase' },
+  ...LIFECYCLE_PHASES.map((phase) => ({ value: phase, label: LIFECYCLE_PHASE_LABELS[phase] })),
+];
+const STEPS = [
+  { value: ANY, label: 'Any step' },
+  ...SERVER_STEPS.map((step) => ({ value: step, label: step })),
+];
+const ASSIGNEES = [
+  { value: ANY, label: 'Anyone or no one' },
+  { value: 'me', label: 'Assigned to me' },
+  { value: 'unassigned', label: 'Unassigned' },
+];
+const SANDBOX = [
+  { value: ANY, label: 'All applicants' },
+  { value: 'true', label: 'Sandbox personas only' },
+  { value: 'false', label: 'Real applicants only' },
+];
+
+interface FormState {
+  q: string;
+  org: string;
+  step: string;
+  phase: string;
+  assignee: string;
+  sandbox: string;
+  minAgeDays: string;
+  maxAgeDays: string;
+}
+
+function formOf(view: PipelineView): FormState {
+  return {
+    q: view.q ?? '',
+    org: view.org ?? '',
+    step: view.step ?? ANY,
+    phase: view.phase ?? ANY,
+    assignee: view.assignee === 'me' || view.assignee === 'unassigned' ? view.assignee : ANY,
+    sandbox: view.sandbox === undefined ? ANY : String(view.sandbox),
+    minAgeDays: view.minAgeDays === undefined ? '' : String(view.minAgeDays),
+    maxAgeDays: view.maxAgeDays === undefined ? '' : String(view.maxAgeDays),
+  };
+}
+
+const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+const chosen = (value: string) => (value === ANY ? undefined : value);
+
+function readDays(value: string): { days?: number; error?: string } {
+  if (value.trim() === '') {
+    return {};
+  }
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 0 && days <= 3650
+    ? { days }
+    : { error: 'Enter a whole number of days from 0 to 3650' };
+}
+
+/** The pipeline's search and filters, applied together; the view they make goes in the URL. */
+export function PipelineFilterForm({
+  view,
+  onApply,
+}: {
+  view: PipelineView;
+  onApply: (changes: Partial<PipelineView>) => void;
+}) {
+  const [form, setForm] = useState(() => formOf(view));
+  const [errors, setErrors] = useState<{ minAgeDays?: string; maxAgeDays?: string }>({});
+  const set = (field: keyof FormState) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const min = readDays(form.minAgeDays);
+    const max = readDays(form.maxAgeDays);
+    const next = { minAgeDays: min.error, maxAgeDays: max.error };
+    if (
+      !next.minAgeDays &&
+      !next.maxAgeDays &&
+      min.days !== undefined &&
+      max.days !== undefined &&
+      min.days > max.days
+    ) {
+      next.maxAgeDays = 'The most days is at least the fewest';
+    }
+    setErrors(next);
+    if (next.minAgeDays || next.maxAgeDays) {
+      return;
+    }
+    onApply({
+      q: text(form.q),
+      org: text(form.org),
+      step: chosen(form.step),
+      phase: chosen(form.phase) as PipelineView['phase'],
+      assignee: chosen(form.assignee) as PipelineView['assignee'],
+      sandbox: form.sandbox === ANY ? undefined : form.sandbox === 'true',
+      minAgeDays: min.days,
+      maxAgeDays: max.days,
+    });
+  };
+  const clear = () => {
+    const empty = formOf({ sort: 'created', order: 'desc', page: 1, pageSize: 25 });
+    setForm(empty);
+    setErrors({});
+    onApply({
+      q: undefined,
+      org: undefined,
+      step: undefined,
+      phase: undefined,
+      queue: undefined,
+      assignee: undefined,
+      sandbox: undefined,
+      minAgeDays: undefined,
+      maxAgeDays: undefined,
+    });
+  };
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" aria-label="Search and filter the pipeline">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <TextField
+          label="Search"
+          name="q"
+          type="search"
+          description="Loan number, first or last name, or e-mail."
+          value={form.q}
+          onChange={set('q')}
+        />
+        <TextField
+          label="Lender"
+          name="org"
+          description="The lender's organization code."
+          value={form.org}
+          onChange={set('org')}
+        />
+        <SelectField label="Phase" options={PHASES} value={form.phase} onChange={set('phase')} />
+        <SelectField label="Step" options={STEPS} value={form.step} onChange={set('step')} />
+        <SelectField label="Assignee" options={ASSIGNEES} value={form.assignee} onChange={set('assignee')} />
+        <SelectField label="Applicants" options={SANDBOX} value={form.sandbox} onChange={set('sandbox')} />
+        <TextField
+          label="Age from (days)"
+          name="minAgeDays"
+          inputMode="numeric"
+          description="Days since the application was started."
+          value={form.minAgeDays}
+          onChange={set('minAgeDays')}
+          error={errors.minAgeDays}
+        />
+        <TextField
+          label="Age to (days)"
+          name="maxAgeDays"
+          inputMode="numeric"
+          value={form.maxAgeDays}
+          onChange={set('maxAgeDays')}
+          error={errors.maxAgeDays}
+        />
+      </div>
+      <div className="mt-4 flex gap-3">
+        <Button type="submit">Apply filters</Button>
+        <Button variant="secondary" onPress={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,166 @@
+import { LIFECYCLE_PHASE_LABELS } from '@hearth/domain/lifecycle/step-phase';
+import { OPS_QUEUES } from '@hearth/domain/ops/ops-queues';
+import type { PipelineRow, PipelineSort } from '@hearth/domain/ops/pipeline';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { formatDateTime, formatElapsed, formatMoney } from '../../lib/format.ts';
+
+const column = createColumnHelper<PipelineRow>();
+
+/** The columns; those with `meta.sort` sort on the server. */
+const COLUMNS = [
+  column.accessor('loanNumber', {
+    header: 'Loan',
+    meta: { sort: 'loanNumber' },
+    cell: (info) => (
+      <Link className="font-medium text-brand underline" to={`/applications/${info.row.original.uuid}`}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor((row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || '—', {
+    id: 'applicant',
+    header: 'Applicant',
+    cell: (info) => (
+      <>
+        <span className="block">{info.getValue()}</span>
+        <span className="block break-all text-sm text-muted">{info.row.original.email}</span>
+        {info.row.original.sandboxPersona ? (
+          <span className="text-sm">Sandbox: {info.row.original.sandboxPersona}</span>
+        ) : null}
+      </>
+    ),
+  }),
+  column.accessor('organizationCode', { header: 'Lender' }),
+  column.accessor('serverStep', {
+    header: 'Step',
+    cell: (info) => {
+      const { phase, queue } = info.row.original;
+      return (
+        <>
+          <span className="block break-all">{info.getValue()}</span>
+          <span className="block text-sm text-muted">
+            {phase ? LIFECYCLE_PHASE_LABELS[phase] : 'Final'}
+            {queue ? ` · ${OPS_QUEUES[queue].label}` : ''}
+          </span>
+        </>
+      );
+    },
+  }),
+  column.accessor('stepEnteredAt', {
+    header: 'Time in step',
+    meta: { sort: 'timeInStep' },
+    cell: (info) => <time dateTime={info.getValue()}>{formatElapsed(info.getValue())}</time>,
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    meta: { sort: 'amount' },
+    cell: (info) => formatMoney(info.getValue()),
+  }),
+  column.accessor((row) => row.assignee?.email ?? 'Unassigned', { id: 'assignee', header: 'Assignee' }),
+  column.accessor('createdDate', {
+    header: 'Started',
+    meta: { sort: 'created' },
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+];
+
+interface SortState {
+  sort: PipelineSort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The pipeline's rows, sorted and paged by the server: a sortable column's header is a button that
+ * sorts by it (again: the other way), and says its order with aria-sort.
+ */
+export function PipelineTable({
+  rows,
+  sorting,
+  onSort,
+}: {
+  rows: PipelineRow[];
+  sorting: SortState;
+  onSort: (next: SortState) => void;
+}) {
+  const table = useReactTable({
+    data: rows,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.uuid,
+    manualSorting: true,
+    manualPagination: true,
+  });
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">Applications, {describeSort(sorting)}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="border-b-2 border-line">
+              {group.headers.map((header) => {
+                const sort = (header.column.columnDef.meta as { sort?: PipelineSort } | undefined)?.sort;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                const active = sort !== undefined && sorting.sort === sort;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className="px-2 py-2 font-semibold"
+                  >
+                    {sort ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+                        onClick={() =>
+                          onSort({ sort, order: active && sorting.order === 'desc' ? 'asc' : 'desc' })
+                        }
+                      >
+                        {label}
+                        <span aria-hidden="true">{active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="px-2 py-3 text-muted">
+                No applications match this view.
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-line align-top">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-2 py-2">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const SORT_NAMES: Record<PipelineSort, string> = {
+  created: 'start date',
+  updated: 'last change',
+  timeInStep: 'time in step',
+  loanNumber: 'loan number',
+  amount: 'amount',
+};
+
+function describeSort({ sort, order }: SortState): string {
+  return `sorted by ${SORT_NAMES[sort]}, ${order === 'asc' ? 'ascending' : 'descending'}`;
+}

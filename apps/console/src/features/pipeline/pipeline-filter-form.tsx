@@ -122,7 +122,7 @@ export function PipelineFilterForm({
     });
   };
   return (
-    <Form onSubmit={submit} validationBehavior="aria" aria-label="Search and filter the pipeline">
+    <Form onSubmit={submit} validationBehavior="aria" aria-label="Pipeline filters">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <TextField
           label="Search"

@@ -5,6 +5,8 @@ import { SANDBOX_ADMIN, signIn } from './console-helpers.ts';
 test.setTimeout(120_000);
 
 const PAGES = [
+  ['Pipeline', 'Pipeline'],
+  ['Queues', 'Queues'],
   ['Approvals', 'Approvals'],
   ['Audit log', 'Audit log'],
   ['Staff', 'Staff'],

@@ -8,8 +8,8 @@ const APP_NAME = 'Hearth staff console';
  * where the browser puts it, so the skip link stays the first stop; every later page takes it.
  */
 let firstPageKey: string | undefined;
-/** The page the heading last showed: a new query on the same page (filters, sorting) keeps the focus. */
-let lastPathname: string | undefined;
+/** Where the heading last was: a new query on the same page (filters, sorting) keeps the focus. */
+let lastPlace: { pathname: string; search: string } | undefined;
 
 /**
  * The page's one h1: it names the document, and after a navigation it takes the focus so a screen
@@ -21,14 +21,16 @@ export function PageHeading({ children }: { children: string }) {
   useEffect(() => {
     document.title = `${children} · ${APP_NAME}`;
   }, [children]);
-  // Focus moves on each navigation to another page, not on the first page of the visit.
+  // Focus moves on each navigation (a new location key), not on the first page of the visit, nor
+  // when only the page's own query changed.
   useEffect(() => {
     firstPageKey ??= location.key;
-    if (location.key !== firstPageKey && location.pathname !== lastPathname) {
+    const queryOnly = lastPlace?.pathname === location.pathname && lastPlace.search !== location.search;
+    if (location.key !== firstPageKey && !queryOnly) {
       ref.current?.focus();
     }
-    lastPathname = location.pathname;
-  }, [location.key, location.pathname]);
+    lastPlace = { pathname: location.pathname, search: location.search };
+  }, [location.key, location.pathname, location.search]);
   return (
     <h1 ref={ref} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
       {children}

@@ -13,11 +13,11 @@ export function PagerNav({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav aria-label={label} className="flex items-center gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         Previous page
       </Button>
-      <span>
+      <span className="whitespace-nowrap">
         Page {page} of {pages}
       </span>
       <Button variant="secondary" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>

@@ -70,6 +70,7 @@ export function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: 
       <div className="grid gap-3 md:grid-cols-2">
         <SelectField
           label="Decision"
+          placeholder="Choose a decision"
           options={item.actions.map((action) => ({ value: action.event, label: actionLabel(action) }))}
           value={event}
           onChange={setEvent}

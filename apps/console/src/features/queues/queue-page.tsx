@@ -40,7 +40,9 @@ function QueueView({ queue }: { queue: keyof typeof OPS_QUEUES }) {
           All queues
         </Link>
       </p>
-      <div aria-live="polite">{notice ? <Alert tone="success">{notice}</Alert> : null}</div>
+      <div aria-live="polite" className="empty:-mb-6">
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+      </div>
       <QueryState query={items}>
         {(data) => (
           <>

@@ -27,7 +27,9 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
     await item.getByRole('button', { name: 'Send decision' }).click();
     await expect(item.getByText('A reason of 5 to 500 characters is required')).toBeVisible();
     await decide(page, item, 'CANCELLED_BY_OPS', 'The borrower asked us by phone to stop');
-    await expect(page.getByText(`${loanNumber}: CANCELLED_BY_OPS Proposed — waiting for a manager's approval.`)).toBeVisible();
+    await expect(
+      page.getByText(`${loanNumber}: CANCELLED_BY_OPS Proposed — waiting for a manager's approval.`),
+    ).toBeVisible();
     await expectAccessiblePage(page, 'Queue: Underwriting review');
     // Nothing moved: the application still waits in the queue.
     expect(await borrower.serverStep()).toBe('DELINQUENCY_REVIEW');
@@ -65,7 +67,10 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
   const checkerPage = await other.newPage();
   await test.step('another MANAGER approves it and the application is cancelled', async () => {
     await signIn(checkerPage, checker);
-    await checkerPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
+    await checkerPage
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Approvals' })
+      .click();
     await expectAccessiblePage(checkerPage, 'Approvals');
     const row = checkerPage.getByRole('row').filter({ hasText: borrower.uuid });
     await row.getByRole('button', { name: /^Review CANCELLED_BY_OPS/ }).click();
@@ -77,7 +82,10 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
   });
 
   await test.step("the pipeline shows the file cancelled, out of the maker's queue", async () => {
-    await checkerPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipeline' }).click();
+    await checkerPage
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Pipeline' })
+      .click();
     await expectAccessiblePage(checkerPage, 'Pipeline');
     await checkerPage.getByRole('searchbox', { name: 'Search' }).fill(loanNumber);
     await checkerPage.getByRole('button', { name: 'Apply filters' }).click();

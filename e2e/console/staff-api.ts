@@ -26,7 +26,10 @@ const PASSWORD = 'a long console passphrase 2026';
 export async function createStaffViaApi(request: APIRequestContext, role: StaffRole): Promise<StaffAccount> {
   const admin = { authorization: await opsAuthorization(request) };
   const email = uniqueStaffEmail(role.toLowerCase());
-  const invited = await request.post(endpointPath(staffApi.invite), { headers: admin, data: { email, role } });
+  const invited = await request.post(endpointPath(staffApi.invite), {
+    headers: admin,
+    data: { email, role },
+  });
   expect(invited.status(), await invited.text()).toBeLessThan(300);
   const links = await request.get(endpointPath(staffApi.sandboxInvitations), { headers: admin });
   const invitation = ((await links.json()) as { email: string; link: string }[]).find(

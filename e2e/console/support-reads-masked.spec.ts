@@ -45,7 +45,11 @@ test('a SUPPORT user reads the pipeline and queue with PII masked, has no decisi
   await test.step('the server refuses a decision sent by hand, and nothing moves', async () => {
     const sent = await request.post(endpointPath(opsApi.sendEvent, { uuid: borrower.uuid }), {
       headers: { authorization: support.authorization },
-      data: { event: 'CANCELLED_BY_OPS', reason: 'Trying what SUPPORT may not do', expectedStep: 'DELINQUENCY_REVIEW' },
+      data: {
+        event: 'CANCELLED_BY_OPS',
+        reason: 'Trying what SUPPORT may not do',
+        expectedStep: 'DELINQUENCY_REVIEW',
+      },
     });
     expect(sent.status()).toBe(403);
     expect(await borrower.serverStep()).toBe('DELINQUENCY_REVIEW');

@@ -49,6 +49,7 @@ export function AssignControls({
         <>
           <SelectField
             label={`Assign ${item.loanNumber} to`}
+            placeholder="Choose a staff member"
             options={options}
             value={choice}
             onChange={setChoice}

@@ -48,7 +48,7 @@ export function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: 
     formEvent.preventDefault();
     const checked = zProposalReason.safeParse(reason);
     const next = {
-      event: event ? undefined : 'Choose a decision',
+      event: event ? undefined : 'Choose the decision to send',
       reason: checked.success ? undefined : checked.error.issues[0]?.message,
     };
     setErrors(next);

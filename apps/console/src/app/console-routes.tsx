@@ -38,6 +38,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   // The application file goes here as it arrives.
   {
+    path: 'applications/:uuid',
+    label: 'Application file',
+    permission: 'applications.read',
+    load: () => import('../features/application-file/application-file-page.tsx'),
+    menu: false,
+  },
+  {
     path: 'approvals',
     label: 'Approvals',
     permission: 'events.send',

@@ -10,7 +10,7 @@ import { clearToken, getToken, setSignInNotice, setToken } from './session-store
 
 export { ConsoleApiError } from './api-error.ts';
 
-/** A file answer (the audit CSV) is a Blob in the browser. */
+/** A file answer (the audit CSV, a document) is a Blob in the browser. */
 export type CallResult<E extends AnyEndpoint> = ResponseOf<E> extends 'file' ? Blob : EndpointResult<E>;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -33,6 +33,11 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
+/** The CSV export, documents (PDFs, images) and any other bytes: read as a Blob. */
+function isFileType(type: string): boolean {
+  return /^(text\/csv|application\/(octet-stream|pdf)|image\/)/.test(type);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) {
     return undefined;
@@ -41,7 +46,7 @@ async function readBody(response: Response): Promise<unknown> {
   if (type.includes('json')) {
     return response.json().catch(() => undefined);
   }
-  if (type.startsWith('text/csv') || type.startsWith('application/octet-stream')) {
+  if (isFileType(type)) {
     return response.blob();
   }
   const text = await response.text();
@@ -63,7 +68,7 @@ interface StaffFetchInit {
  */
 export async function staffFetch<T>(path: string, init: StaffFetchInit = {}): Promise<T> {
   const token = getToken();
-  const headers = new Headers({ accept: 'application/json, text/csv' });
+  const headers = new Headers({ accept: 'application/json, text/csv, application/pdf, image/*' });
   if (token) {
     headers.set('authorization', token);
   }

@@ -1,0 +1,39 @@
+import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatMoney } from './money.ts';
+import { Facts, Section } from './section.tsx';
+
+/** The file's head: lender, product, amounts, the offer chosen, step and phase. */
+export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
+  const summary = detail.summary;
+  const offer = summary?.offer;
+  return (
+    <Section id="summary" title="Summary">
+      <Facts
+        items={[
+          ['Loan number', summary?.loanNumber ?? detail.application.loanNumber],
+          [
+            'Lender',
+            summary ? (summary.lender.name ?? summary.lender.organizationCode) : detail.organizationCode,
+          ],
+          ['Product', summary?.product],
+          ['Step', <code key="step">{detail.serverStep}</code>],
+          ['Phase', summary ? (summary.phase ?? 'Ended') : null],
+          [
+            'Approved line',
+            summary
+              ? `${formatMoney(summary.amounts.approvedLineMin)} – ${formatMoney(summary.amounts.approvedLineMax)}`
+              : null,
+          ],
+          ['Line requested', formatMoney(summary?.amounts.requestedLine)],
+          ['Initial draw', formatMoney(summary?.amounts.initialDraw)],
+          ['Origination fee', formatMoney(summary?.amounts.originationFee)],
+          ['Offer chosen', offer ? `${offer.type}, term ${offer.term}, ${offer.rate}% APR` : 'None yet'],
+          ['Underwriting decision', summary?.decision.uwDecision],
+          ['Opened', formatDateTime(summary?.createdDate)],
+          ['Last change', formatDateTime(summary?.updatedDate)],
+        ]}
+      />
+    </Section>
+  );
+}

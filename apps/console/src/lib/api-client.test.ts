@@ -1,6 +1,7 @@
 import { opsAuditApi } from '@hearth/domain/api/audit-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { opsFileApi } from '@hearth/domain/api/ops-file-api';
 import { staffApi } from '@hearth/domain/api/staff-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
@@ -32,6 +33,19 @@ describe('callEndpoint', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpointPath(opsApi.me));
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('reads a document (a PDF, an image) as a Blob of its type', async () => {
+    setToken('abc.def.ghi');
+    for (const type of ['application/pdf', 'image/jpeg']) {
+      stubFetch(
+        new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': type } }),
+      );
+      const params = { uuid: STAFF_UUID, documentUuid: STAFF_UUID };
+      const blob = await callEndpoint(opsFileApi.viewDocument, { params });
+      expect((blob as Blob).type).toBe(type);
+      expect((blob as Blob).size).toBe(4);
+    }
   });
 
   it('fills path parameters and sends the body as JSON', async () => {

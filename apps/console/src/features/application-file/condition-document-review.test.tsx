@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { opsFileApi } from '@hearth/domain/api/ops-file-api';
 import { DOCUMENT_REVIEW_MESSAGES } from '@hearth/domain/conditions/document-review';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +56,7 @@ describe('ConditionDocumentReview', () => {
     await vi.waitFor(() => expect(onReviewed).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(
-      `/ops/api/v1/applications/${APPLICATION}/conditions/${CONDITION}/documents/${DOCUMENT}/reject`,
+      endpointPath(opsFileApi.rejectDocument, { uuid: APPLICATION, id: CONDITION, documentUuid: DOCUMENT }),
     );
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'The page is cut off.' });
   });

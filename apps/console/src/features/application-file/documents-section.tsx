@@ -63,9 +63,9 @@ export function DocumentsSection({
               {list.map((document) => (
                 <li
                   key={document.uuid}
-                  className="flex flex-wrap items-center gap-3 border-b border-line pb-2"
+                  className="flex flex-col gap-2 border-b border-line pb-2 sm:flex-row sm:items-center sm:gap-3"
                 >
-                  <span className="min-w-0 flex-1 break-words">
+                  <span className="min-w-0 break-words sm:flex-1">
                     <span className="font-medium">{document.type}</span> · {document.filename} ·{' '}
                     {kb(document.size)} · {document.uploadedBy.kind.toLowerCase()} ·{' '}
                     {formatDateTime(document.uploadedAt)}
@@ -73,34 +73,36 @@ export function DocumentsSection({
                       ? ` · for “${document.condition.title}” (${document.condition.review})`
                       : ''}
                   </span>
-                  <Button
-                    variant="secondary"
-                    isDisabled={!canOpen}
-                    aria-describedby={canOpen ? undefined : 'documents-unavailable'}
-                    aria-label={`View ${document.filename}`}
-                    isPending={
-                      open.isPending &&
-                      open.variables?.document.uuid === document.uuid &&
-                      !open.variables.download
-                    }
-                    onPress={() => open.mutate({ document, download: false })}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    isDisabled={!canOpen}
-                    aria-describedby={canOpen ? undefined : 'documents-unavailable'}
-                    aria-label={`Download ${document.filename}`}
-                    isPending={
-                      open.isPending &&
-                      open.variables?.document.uuid === document.uuid &&
-                      open.variables.download
-                    }
-                    onPress={() => open.mutate({ document, download: true })}
-                  >
-                    Download
-                  </Button>
+                  <div className="flex gap-3">
+                    <Button
+                      variant="secondary"
+                      isDisabled={!canOpen}
+                      aria-describedby={canOpen ? undefined : 'documents-unavailable'}
+                      aria-label={`View ${document.filename}`}
+                      isPending={
+                        open.isPending &&
+                        open.variables?.document.uuid === document.uuid &&
+                        !open.variables.download
+                      }
+                      onPress={() => open.mutate({ document, download: false })}
+                    >
+                      View
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      isDisabled={!canOpen}
+                      aria-describedby={canOpen ? undefined : 'documents-unavailable'}
+                      aria-label={`Download ${document.filename}`}
+                      isPending={
+                        open.isPending &&
+                        open.variables?.document.uuid === document.uuid &&
+                        open.variables.download
+                      }
+                      onPress={() => open.mutate({ document, download: true })}
+                    >
+                      Download
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>

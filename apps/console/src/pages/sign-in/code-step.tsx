@@ -9,6 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { ConsoleApiError, errorMessage } from '../../lib/api-error.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 export type SignedIn = EndpointResult<typeof staffApi.secondFactor>;
 
@@ -88,7 +89,7 @@ export function CodeForm({
   );
 }
 
-/** Signing in with a code after the password. */
+/** Signing in with a code, or a passkey, after the password. */
 export function CodeStep({
   challenge,
   onSignedIn,
@@ -99,14 +100,17 @@ export function CodeStep({
   onChallengeGone: (message: string) => void;
 }) {
   return (
-    <CodeForm
-      submitLabel="Sign in"
-      autoFocus
-      description="The 6-digit code from your authenticator app, or one of your recovery codes."
-      onChallengeGone={onChallengeGone}
-      submitCode={async (code) => {
-        onSignedIn(await callEndpoint(staffApi.secondFactor, { body: { challenge, code } }));
-      }}
-    />
+    <div className="flex flex-col gap-4">
+      <CodeForm
+        submitLabel="Sign in"
+        autoFocus
+        description="The 6-digit code from your authenticator app, or one of your recovery codes."
+        onChallengeGone={onChallengeGone}
+        submitCode={async (code) => {
+          onSignedIn(await callEndpoint(staffApi.secondFactor, { body: { challenge, code } }));
+        }}
+      />
+      <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} onChallengeGone={onChallengeGone} />
+    </div>
   );
 }

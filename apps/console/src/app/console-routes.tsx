@@ -57,6 +57,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     load: () => import('../pages/audit/audit-page.tsx'),
   },
   {
+    path: 'exports',
+    label: 'HMDA export',
+    permission: 'exports.hmda',
+    load: () => import('../pages/exports/exports-page.tsx'),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     permission: 'staff.manage',

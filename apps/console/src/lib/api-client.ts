@@ -10,7 +10,7 @@ import { clearToken, getToken, setSignInNotice, setToken } from './session-store
 
 export { ConsoleApiError } from './api-error.ts';
 
-/** A file answer (the audit CSV, a document) is a Blob in the browser. */
+/** A file answer (the audit CSV, a document, the HMDA register) is a Blob in the browser. */
 export type CallResult<E extends AnyEndpoint> = ResponseOf<E> extends 'file' ? Blob : EndpointResult<E>;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -46,7 +46,8 @@ async function readBody(response: Response): Promise<unknown> {
   if (type.includes('json')) {
     return response.json().catch(() => undefined);
   }
-  if (isFileType(type)) {
+  const attachment = /^attachment/i.test(response.headers.get('content-disposition') ?? '');
+  if (attachment || isFileType(type)) {
     return response.blob();
   }
   const text = await response.text();

@@ -2,7 +2,7 @@ import { staffApi } from '@hearth/domain/api/staff-api';
 import type { StaffMember } from '@hearth/domain/ops/staff-dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -10,6 +10,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useMe } from '../../lib/me.ts';
+import { EditStaffForm } from './edit-staff-form.tsx';
 import { describeOrgCodes, staffListQuery } from './staff-queries.ts';
 
 type Action = 'disable' | 'enable' | 'resetSecondFactor';
@@ -21,11 +22,14 @@ const DONE: Record<Action, string> = {
 
 const column = createColumnHelper<StaffMember>();
 
-/** Every staff member, with an admin's actions: disable, re-enable, reset the second factor. */
+/** Every staff member, with an admin's actions: change role and lenders, disable, re-enable, reset the second factor. */
 export function StaffTable() {
   const client = useQueryClient();
   const me = useMe();
   const staff = useQuery(staffListQuery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [changed, setChanged] = useState<StaffMember | null>(null);
   const act = useMutation({
     mutationFn: ({ action, member }: { action: Action; member: StaffMember }) =>
       callEndpoint(staffApi[action], { params: { uuid: member.uuid } }),
@@ -53,6 +57,16 @@ export function StaffTable() {
             <span className="text-sm text-muted">You</span>
           ) : (
             <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                aria-label={`Change the role or lenders of ${member.email}`}
+                onPress={() => {
+                  setChanged(null);
+                  setEditing(member);
+                }}
+              >
+                Change
+              </Button>
               {member.active ? (
                 <Button
                   variant="danger"
@@ -88,10 +102,15 @@ export function StaffTable() {
 
   return (
     <section aria-labelledby="staff-heading" className="flex flex-col gap-3">
-      <h2 id="staff-heading" className="text-xl font-semibold">
+      <h2 id="staff-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Staff members
       </h2>
       {act.isError ? <Alert>{errorMessage(act.error)}</Alert> : null}
+      {changed ? (
+        <Alert tone="success">
+          {changed.email} is now {changed.role}, lenders: {describeOrgCodes(changed.orgCodes)}.
+        </Alert>
+      ) : null}
       {act.isSuccess ? (
         <Alert tone="success">
           {act.data.email} {DONE[act.variables.action]}.
@@ -108,6 +127,17 @@ export function StaffTable() {
           />
         )}
       </QueryState>
+      {editing ? (
+        <EditStaffForm
+          key={editing.uuid}
+          member={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            setChanged(saved ?? null);
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

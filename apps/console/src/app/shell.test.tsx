@@ -65,6 +65,7 @@ describe('Shell', () => {
       'Queues',
       'Approvals',
       'Audit log',
+      'HMDA export',
       'Staff',
       'Sandbox tools',
       'My account',
@@ -74,7 +75,15 @@ describe('Shell', () => {
   it('in production (the clock answers 404) there are no sandbox tools', async () => {
     const { client } = renderShell('ADMIN', 404);
     await waitFor(() => expect(client.getQueryState(sandboxClockQuery.queryKey)?.status).toBe('error'));
-    expect(menuLinks()).toEqual(['Pipeline', 'Queues', 'Approvals', 'Audit log', 'Staff', 'My account']);
+    expect(menuLinks()).toEqual([
+      'Pipeline',
+      'Queues',
+      'Approvals',
+      'Audit log',
+      'HMDA export',
+      'Staff',
+      'My account',
+    ]);
   });
 
   it.each([

@@ -24,7 +24,7 @@ export function HmdaExportForm() {
   const exportLar = useMutation({
     mutationFn: async (query: { from: string; to: string; org?: string }) => {
       const file = await callEndpoint(opsExportsApi.hmdaLar, { query });
-      const blob = file instanceof Blob ? file : new Blob([String(file)], { type: 'text/plain' });
+      const blob = typeof file === 'string' ? new Blob([file], { type: 'text/plain' }) : file;
       saveBlob(blob, `${query.org ?? 'lender'}-hmda-lar-${query.from}-${query.to}.txt`);
     },
     onError: (error) => setErrors(hmdaServerFieldErrors(error) ?? {}),

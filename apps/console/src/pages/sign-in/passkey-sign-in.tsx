@@ -34,7 +34,7 @@ export function PasskeySignIn({
         body: { challenge, credential: zPasskeyAssertion.parse(credential) },
       });
     },
-    onSuccess: onSignedIn,
+    onSuccess: (signedIn) => onSignedIn(signedIn),
     onError: (error) => {
       if (isChallengeGone(error)) {
         onChallengeGone(errorMessage(error));
@@ -45,7 +45,7 @@ export function PasskeySignIn({
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       {signIn.isError ? <Alert>{webAuthnFailure(signIn.error) ?? errorMessage(signIn.error)}</Alert> : null}
       <Button variant="secondary" isPending={signIn.isPending} onPress={() => signIn.mutate()}>
-        Sign in with a passkey
+        Use a passkey instead
       </Button>
     </div>
   );

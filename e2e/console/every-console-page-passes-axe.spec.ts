@@ -9,6 +9,7 @@ const PAGES = [
   ['Queues', 'Queues'],
   ['Approvals', 'Approvals'],
   ['Audit log', 'Audit log'],
+  ['HMDA export', 'HMDA export'],
   ['Staff', 'Staff'],
   ['Sandbox tools', 'Sandbox tools'],
   ['My account', 'My account'],

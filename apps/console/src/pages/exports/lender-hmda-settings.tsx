@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import type { z } from 'zod';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -76,7 +77,7 @@ function SettingsLoader({ orgCode }: { orgCode: string }) {
   return <QueryState query={settings}>{(current) => <SettingsForm settings={current} />}</QueryState>;
 }
 
-export function SettingsForm({ settings }: { settings: LenderHmdaSettings }) {
+function SettingsForm({ settings }: { settings: LenderHmdaSettings }) {
   const client = useQueryClient();
   const [form, setForm] = useState({
     lei: settings.lei ?? '',
@@ -86,7 +87,7 @@ export function SettingsForm({ settings }: { settings: LenderHmdaSettings }) {
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useMutation({
-    mutationFn: (body: typeof zLenderHmdaSettingsBody._input) =>
+    mutationFn: (body: z.input<typeof zLenderHmdaSettingsBody>) =>
       callEndpoint(opsExportsApi.setHmdaSettings, { params: { orgCode: settings.orgCode }, body }),
     onSuccess: (saved) => {
       setErrors({});

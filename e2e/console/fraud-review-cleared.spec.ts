@@ -28,8 +28,8 @@ test('a Fraud persona waits in the fraud review queue; staff check the ID, clear
   await borrowerPage.goto(borrower.rootPath);
   await expect(borrowerPage).not.toHaveURL(/signing\/intro/);
 
-  // Fraud reviews are a MANAGER's decision in the role table (decisions.all).
-  const reviewer = await createStaffViaApi(request, 'MANAGER');
+  // The identity fraud review is an underwriting decision (staff-permissions.ts).
+  const reviewer = await createStaffViaApi(request, 'UNDERWRITER');
   await signIn(page, reviewer);
 
   await test.step('a shared pipeline link finds the file waiting in the fraud review queue', async () => {
@@ -46,19 +46,22 @@ test('a Fraud persona waits in the fraud review queue; staff check the ID, clear
   await item.getByRole('button', { name: 'Assign to me' }).click();
   await expect(item.getByTestId('assignee')).toHaveText(reviewer.email);
 
-  await test.step('the uploaded ID is there to review', async () => {
+  await test.step('the uploaded ID opens on the application file', async () => {
+    await page.goto(`/ops/applications/${borrower.uuid}`);
+    await expectAccessiblePage(page, `Application ${loanNumber}`);
     const headers = { authorization: reviewer.authorization };
     const list = await request.get(endpointPath(opsFileApi.documents, { uuid: borrower.uuid }), { headers });
-    expect(list.status(), await list.text()).toBe(200);
-    const documents = (await list.json()) as { uuid: string; type: string }[];
+    const documents = (await list.json()) as { type: string; filename: string }[];
     const front = documents.find((document) => document.type === 'DRIVERS_LICENSE_FRONT');
     expect(front, 'the front of the ID').toBeDefined();
-    const view = await request.get(
-      endpointPath(opsFileApi.viewDocument, { uuid: borrower.uuid, documentUuid: front?.uuid ?? '' }),
-      { headers },
-    );
-    expect(view.status()).toBe(200);
-    expect(view.headers()['content-type']).toMatch(/^image\//);
+    await page
+      .getByRole('button', { name: `View ${front?.filename ?? ''}` })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('img', { name: `DRIVERS_LICENSE_FRONT: ${front?.filename ?? ''}` }),
+    ).toBeVisible();
+    await page.goBack();
   });
 
   await test.step('the review is cleared with a reason and the item leaves the queue', async () => {

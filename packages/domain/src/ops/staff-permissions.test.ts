@@ -57,6 +57,7 @@ describe('the role → permission table', () => {
     ['OPS', 'NAV_BPO_REVIEW', 'decisions.underwriting'],
     ['OPS', 'INCOME_VERIFICATION', 'decisions.underwriting'],
     ['OPS', 'CREDIT_ERROR', 'decisions.underwriting'],
+    ['OPS', 'FRAUD_REVIEW', 'decisions.underwriting'],
     ['OPS', 'FINAL_TITLE_REVIEW', 'decisions.underwriting'],
     ['OPS', 'PAYOFF_REVIEW', 'decisions.all'],
     ['OPS', 'OFFER_SELECTION', 'decisions.all'],

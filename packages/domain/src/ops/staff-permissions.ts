@@ -77,8 +77,12 @@ export function hasPermission(role: StaffRole, permission: StaffPermission): boo
   return ROLE_PERMISSIONS[role].has(permission);
 }
 
-/** The steps whose OPS decisions are underwriting's: credit, income, valuation and title reviews. */
+/**
+ * The steps whose OPS decisions are underwriting's: credit, identity (the ID document and its fraud
+ * alert), income, valuation and title reviews.
+ */
 const UNDERWRITING_STEPS = new Set([
+  'FRAUD_REVIEW',
   'CREDIT_ERROR',
   'CREDIT_NO_MATCH_SSN',
   'CREDIT_MINOR',

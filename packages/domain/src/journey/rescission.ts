@@ -5,6 +5,10 @@ export const RESCISSION_MESSAGES = {
   confirm: 'Please confirm that you want to cancel your line of credit',
 } as const;
 
+/** At RESCISSION with no delivered notice on the timeline: the period has no start to count from. */
+export const RESCISSION_NOT_STARTED_MESSAGE =
+  'Your notice of the right to cancel has not been delivered yet, so the period has not started';
+
 export function rescissionEndedMessage(deadline: string): string {
   return `The right to cancel ended at midnight after ${deadline}`;
 }

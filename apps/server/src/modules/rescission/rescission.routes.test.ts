@@ -1,5 +1,6 @@
 import { applicationApi, rescissionApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
+import { RESCISSION_NOT_STARTED_MESSAGE } from '@hearth/domain/journey/rescission';
 import { describe, expect, it } from 'vitest';
 import { advanceSandboxClock, resetSandboxClock } from '../../lifecycle/clock.ts';
 import { readTimeline } from '../../lifecycle/timeline.ts';
@@ -103,6 +104,17 @@ describe('POST P/rescind (decision 007)', () => {
     expect((await postJson(suite.t, suite.staffJwt, path, { confirm: true })).statusCode).toBe(403);
     expect(await snapshot(suite.t, uuid)).toEqual(before);
     expect((await readRow(suite.t, atRescission.uuid)).serverStep).toBe('RESCISSION');
+  });
+
+  it('at RESCISSION with no delivered notice on the timeline: 409, not a server error, and nothing changes', async () => {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'RESCISSION');
+    const before = await snapshot(suite.t, uuid);
+    const response = await postJson(suite.t, borrower.jwt, endpointPath(rescissionApi.rescind, { uuid }), {
+      confirm: true,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ errors: [RESCISSION_NOT_STARTED_MESSAGE] });
+    expect(await snapshot(suite.t, uuid)).toEqual(before);
   });
 
   it('APP-006: after the deadline on the sandbox clock the right has ended: 409 naming the deadline', async () => {

@@ -1,5 +1,9 @@
 import { AppError } from '@hearth/domain/errors/app-error';
-import { type RescindResult, rescissionEndedMessage } from '@hearth/domain/journey/rescission';
+import {
+  RESCISSION_NOT_STARTED_MESSAGE,
+  type RescindResult,
+  rescissionEndedMessage,
+} from '@hearth/domain/journey/rescission';
 import type { Db } from '../../db/client.ts';
 import { assertApplicationStep, lockApplication } from '../../lifecycle/application-lock.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
@@ -24,7 +28,8 @@ function findOwnerRole(
 /**
  * 007 `POST P/rescind` (RESCISSION → RESCINDED): cancels the line while the right to cancel lasts
  * on the lifecycle clock (midnight after the third business day, decision in the rescission job);
- * after that 409 naming the deadline, and nothing changes.
+ * after that 409 naming the deadline, and nothing changes. An application at RESCISSION whose
+ * notice is not on its timeline (data moved there by hand) is a 409 too, never a server error.
  */
 export async function rescind(
   db: Db,
@@ -39,7 +44,7 @@ export async function rescind(
     assertApplicationStep(application, ['RESCISSION']);
     const period = await readRescissionPeriod(tx, caller.uuid);
     if (!period) {
-      throw new Error(`application ${caller.uuid} is at RESCISSION with no notice delivered`);
+      throw new AppError('CONFLICT', [RESCISSION_NOT_STARTED_MESSAGE]);
     }
     if ((await now(tx)) >= period.endsAt) {
       throw new AppError('CONFLICT', [rescissionEndedMessage(period.deadline)]);

@@ -10,7 +10,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -18,7 +17,6 @@ import { AppProviders } from './app/providers.tsx';
 import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
 import { findNonJsonValue, type ServerRenderState } from './app/server-render-state.ts';
-import { isSignedOutPage } from './app/signed-out-pages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerRenderContext, setServerRenderContextReader } from './lib/render-context.ts';
 
@@ -43,10 +41,6 @@ export async function warmUp(): Promise<void> {
 }
 
 export function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
-  if (request.jwt === null && !isSignedOutPage(matchRoutes(routes, new URL(request.url).pathname))) {
-    // A visitor's request for a signed-in page: the browser may hold a token the server cannot see.
-    return Promise.resolve({ kind: 'declined', reason: 'not a page a visitor may be shown signed out' });
-  }
   const context: ServerRenderContext = {
     jwt: request.jwt,
     org: request.org,
@@ -63,11 +57,6 @@ async function renderInContext(
   const routerContext = await handler.query(new Request(request.url, { signal: request.signal }));
   if (routerContext instanceof Response) {
     const location = routerContext.headers.get('location');
-    if (request.jwt === null) {
-      // A visitor's answers live in the tab (sessionStorage), which the server cannot see: where a
-      // register step sends them is the browser's to decide.
-      return { kind: 'declined', reason: `a signed-out page redirected (${routerContext.status})` };
-    }
     return location && routerContext.status >= 300 && routerContext.status < 400
       ? { kind: 'redirect', location }
       : { kind: 'declined', reason: `the router answered ${routerContext.status}` };
@@ -101,9 +90,7 @@ async function renderInContext(
     throw error;
   }
   if (context.redirectTo !== undefined) {
-    return request.jwt === null
-      ? { kind: 'declined', reason: 'a signed-out page redirected' }
-      : { kind: 'redirect', location: context.redirectTo };
+    return { kind: 'redirect', location: context.redirectTo };
   }
   const missing = findQueriesRenderedWithoutData(queryClient);
   if (missing.length > 0) {

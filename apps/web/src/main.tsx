@@ -8,7 +8,7 @@ import { createAppRouter, loadRouteModules } from './app/router.tsx';
 import { readServerRenderedPage } from './app/server-render-state.ts';
 import { readOrgPayload } from './lib/org.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { getJwt, hasRegisterAnswers, readTokenId } from './lib/storage.ts';
+import { getJwt, readTokenId } from './lib/storage.ts';
 import { applyTheme } from './lib/theme.ts';
 
 const container = document.getElementById('root');
@@ -30,7 +30,7 @@ if (org) {
 async function start(root: HTMLElement) {
   const serverPage = readServerRenderedPage();
   const jwt = getJwt();
-  if (serverPage && rendersForThisBrowser(serverPage.sessionId, jwt)) {
+  if (serverPage && jwt !== null && readTokenId(jwt) === serverPage.sessionId) {
     hydrate(queryClient, serverPage.queries);
     await loadRouteModules(serverPage.routeIds);
     // Each step in a task of its own: a phone stays responsive between them.
@@ -62,17 +62,6 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-}
-
-/**
- * A signed-in page hydrates for the session it was rendered for; a visitor's page for a browser that
- * holds no token and no register answers of its own (the server rendered the steps empty).
- */
-function rendersForThisBrowser(sessionId: string | null, jwt: string | null): boolean {
-  if (sessionId === null) {
-    return jwt === null && !hasRegisterAnswers();
-  }
-  return jwt !== null && readTokenId(jwt) === sessionId;
 }
 
 function nextTask(): Promise<void> {

@@ -8,8 +8,8 @@ import type { OrgPayload } from '../org/org-config.ts';
 export interface PageRenderRequest<Platform extends { fetch: unknown; signal: unknown }> {
   /** The page's absolute URL. */
   url: string;
-  /** `Bearer <jwt>`: the session the request carried; null for a visitor (a signed-out page). */
-  jwt: string | null;
+  /** `Bearer <jwt>`: the session the request carried. */
+  jwt: string;
   org: OrgPayload;
   /** Calls the API in-process as this session (API paths relative to the origin). */
   fetch: Platform['fetch'];

@@ -26,8 +26,8 @@ export type SignedInPage =
       kind: 'page';
       /** The app's markup, for `<div id="root">`. */
       rootHtml: string;
-      /** The state the browser hydrates from, with the session it was rendered for (null: a visitor). */
-      state: object & { sessionId: string | null };
+      /** The state the browser hydrates from, with the session it was rendered for. */
+      state: object & { sessionId: string };
       /** sha256 (base64) of each distinct `style` attribute in the markup, for the CSP. */
       styleAttributeHashes: string[];
     }
@@ -74,25 +74,22 @@ export function createSignedInPageRenderer(
       return undefined;
     }
     let result: PageRenderResult;
-    let sessionId: string | null;
+    let sessionId: string;
     try {
       // All inside the try: a database that cannot check the session, or a build that fails to
       // load, is a failed render (the plain shell), not a 500.
       const session = await authenticateSessionCookie(app, request);
-      // Another organisation's session renders nothing here; no session renders a visitor's page
-      // (the web build renders only the signed-out pages for one and declines the rest).
-      const renderPage =
-        !session || session.user.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
-      if (!renderPage) {
+      const renderPage = session?.user.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
+      if (!session || !renderPage) {
         return undefined;
       }
-      const jwt = session ? `Bearer ${session.jwt}` : null;
-      sessionId = session ? session.user.jti : null;
+      const { jwt, user } = session;
+      sessionId = user.jti;
       const signal = AbortSignal.timeout(timeoutMs);
       result = await Promise.race([
         renderPage({
           url: `${request.protocol}://${request.host}${request.url}`,
-          jwt,
+          jwt: `Bearer ${jwt}`,
           org,
           fetch: createInProcessFetch(app, request),
           signal,

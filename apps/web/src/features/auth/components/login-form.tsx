@@ -38,7 +38,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {serverError ? (
         <Banner tone="error" announce>
           {serverError}

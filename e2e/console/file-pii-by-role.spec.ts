@@ -1,7 +1,7 @@
 import { expect, expectAccessiblePage, test } from '../fixtures.ts';
 import { BorrowerApi } from '../journey/journey-api.ts';
 import { signIn } from './console-helpers.ts';
-import { createStaff } from './staff-accounts.ts';
+import { createStaffViaApi } from './staff-api.ts';
 
 // Each staff user enrols (one authenticator code) and then signs in (the next code).
 test.setTimeout(240_000);
@@ -14,7 +14,7 @@ test('SUPPORT sees the file masked with no Reveal; an UNDERWRITER reveals with a
   await borrower.driveOffersToSummary();
 
   await test.step('SUPPORT: masked, no Reveal, no document or decision', async () => {
-    const support = await createStaff(page.request, 'SUPPORT');
+    const support = await createStaffViaApi(page.request, 'SUPPORT');
     const context = await browser.newContext();
     const staff = await context.newPage();
     await signIn(staff, support);
@@ -30,7 +30,7 @@ test('SUPPORT sees the file masked with no Reveal; an UNDERWRITER reveals with a
   });
 
   await test.step('UNDERWRITER: last four shown, Reveal needs a reason, then shows the SSN', async () => {
-    const underwriter = await createStaff(page.request, 'UNDERWRITER');
+    const underwriter = await createStaffViaApi(page.request, 'UNDERWRITER');
     const context = await browser.newContext();
     const staff = await context.newPage();
     await signIn(staff, underwriter);

@@ -2,7 +2,7 @@ import { expect, expectAccessiblePage, test } from '../fixtures.ts';
 import { BorrowerApi } from '../journey/journey-api.ts';
 import { policyPdf } from '../journey/journey-steps.ts';
 import { signIn } from './console-helpers.ts';
-import { createStaff } from './staff-accounts.ts';
+import { createStaffViaApi } from './staff-api.ts';
 
 // The staff user enrols (one authenticator code) and then signs in (the next code).
 test.setTimeout(180_000);
@@ -15,7 +15,7 @@ test('a PROCESSOR raises a condition, the borrower answers it, the PROCESSOR acc
 }) => {
   const borrower = await BorrowerApi.create(page.request, 'Lovelace');
   await borrower.waitForStep('OFFER_SELECTION');
-  const processor = await createStaff(page.request, 'PROCESSOR');
+  const processor = await createStaffViaApi(page.request, 'PROCESSOR');
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAddressType } from '../enums/address-type.ts';
 import { zOwnershipType } from '../enums/ownership-type.ts';
 import { zProfileType } from '../enums/profile-type.ts';
+import { zLanguage } from './language.ts';
 
 /** API-013: the borrower's name; parts are null until the borrower has given them. */
 export const zPersonName = z.strictObject({
@@ -34,7 +35,8 @@ export const zMaskedDob = z.string().regex(/^\*\*\/\*\*\/(\d{4}|\*{4})$/);
 
 /**
  * GET /service-profile/api/v1/profile (API-010/011). `dob` is masked ('**\/**\/1980'); the SSN is
- * never returned, only `hasSsn`.
+ * never returned, only `hasSsn`. `language` is the one Hearth writes to the borrower in (messages,
+ * e-mails, texts, documents).
  */
 export const zProfile = z.strictObject({
   uuid: z.uuid(),
@@ -46,6 +48,7 @@ export const zProfile = z.strictObject({
   addresses: z.array(zProfileAddress),
   hasSsn: z.boolean(),
   optimizelyProfileUuid: z.uuid().nullable(),
+  language: zLanguage,
 });
 export type Profile = z.infer<typeof zProfile>;
 

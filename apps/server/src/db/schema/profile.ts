@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredAddress, StoredPhoneNumber } from '../../modules/profile/stored-profile.ts';
 import { identities } from './identity.ts';
 
@@ -21,8 +22,13 @@ export const profiles = pgTable(
     phoneNumbers: jsonb('phone_numbers').$type<StoredPhoneNumber[]>().notNull().default([]),
     addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default([]),
     optimizelyProfileUuid: uuid('optimizely_profile_uuid'),
+    /** The language everything sent to the borrower is written in (`Language`: en, es). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('profiles_identity_uuid_idx').on(table.identityUuid)],
+  (table) => [
+    index('profiles_identity_uuid_idx').on(table.identityUuid),
+    check('profiles_language_check', sql`${table.language} in ('en', 'es')`),
+  ],
 );

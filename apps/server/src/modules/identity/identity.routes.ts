@@ -1,4 +1,5 @@
 import { identityApi } from '@hearth/domain/api/identity-api';
+import { languageFromAcceptLanguage } from '@hearth/domain/profile/language';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -22,7 +23,12 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: RATE_LIMITS.registration, accountRateLimit: ACCOUNT_RATE_LIMITS.registration },
     summary: 'Create an identity, its phone alias and profile; returns a token (API-048)',
     handler: async (request, reply) => {
-      const registered = await registerIdentity(deps, request.query.organization, request.body);
+      const registered = await registerIdentity(
+        deps,
+        request.query.organization,
+        request.body,
+        languageFromAcceptLanguage(request.headers['accept-language']),
+      );
       setSessionCookie(request, reply, registered.token);
       return { jwt: registered.token.jwt };
     },

@@ -1,5 +1,6 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 import type { RegisterBody } from '@hearth/domain/validation/register-body';
 import { appendAudit } from '../audit/audit.repository.ts';
 import { findOrg } from '../org/registry/index.ts';
@@ -19,11 +20,13 @@ export interface RegisteredIdentity {
 /**
  * API-048: identity + phone alias + borrower profile + audit event in one transaction, then a token.
  * Unknown organization → 400; an e-mail already registered (any case) → 409 'identity exists' (ERR-013).
+ * The profile starts in `language`, the one the registering browser asked for.
  */
 export async function registerIdentity(
   deps: IdentityDeps,
   organization: string,
   body: RegisterBody,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RegisteredIdentity> {
   const org = findOrg(organization);
   if (!org) {
@@ -43,6 +46,7 @@ export async function registerIdentity(
         identityUuid: identity.uuid,
         email,
         phoneNumbers: [{ type: 'MOBILE', number: body.phoneNumber }],
+        language,
       });
       await appendAudit(tx, {
         action: 'identity.registered',

@@ -1,5 +1,6 @@
 import { zOwnershipType } from '@hearth/domain/enums/ownership-type';
 import { zProfileType } from '@hearth/domain/enums/profile-type';
+import { DEFAULT_LANGUAGE, zLanguage } from '@hearth/domain/profile/language';
 import {
   type Borrower,
   type PhoneNumber,
@@ -47,6 +48,7 @@ export function toProfile(row: ProfileRow, maskedDob: string | null): Profile {
     addresses: row.addresses.filter((address) => address.type === 'HOME').map(toAddress),
     hasSsn: row.hasSsn,
     optimizelyProfileUuid: row.optimizelyProfileUuid,
+    language: zLanguage.catch(DEFAULT_LANGUAGE).parse(row.language),
   };
 }
 

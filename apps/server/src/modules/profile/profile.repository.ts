@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, zLanguage } from '@hearth/domain/profile/language';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -36,6 +37,24 @@ export async function findProfileByIdentity(db: Db, identityUuid: string): Promi
   }
   const [row] = await query.execute({ identityUuid });
   return row && readProfileRow(row);
+}
+
+export async function updateLanguage(db: Db, profileUuid: string, language: Language): Promise<ProfileRow> {
+  const [row] = await db
+    .update(profiles)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(profiles.uuid, profileUuid))
+    .returning();
+  if (!row) {
+    throw new Error('update of profiles returned no row');
+  }
+  return readProfileRow(row);
+}
+
+/** The language to write to an account holder in: their profile's, English when they have none. */
+export async function findLanguageByIdentity(db: Db, identityUuid: string): Promise<Language> {
+  const profile = await findProfileByIdentity(db, identityUuid);
+  return zLanguage.catch(DEFAULT_LANGUAGE).parse(profile?.language);
 }
 
 export async function updatePhoneNumbers(

@@ -1,9 +1,9 @@
 import { profileApi } from '@hearth/domain/api/profile-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { getOwnProfile } from './profile.service.ts';
+import { getOwnProfile, setOwnLanguage } from './profile.service.ts';
 
-/** API-010/011: the caller's profile, dob masked to the year, SSN only as hasSsn. */
+/** API-010/011: the caller's profile, dob masked to the year, SSN only as hasSsn; and their language. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, piiKey: app.config.piiKey };
 
@@ -11,6 +11,14 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     tags: ['profile'],
     summary: "The caller's profile (API-010, API-011)",
     handler: (request) => getOwnProfile(deps, request.user.identityUuid),
+  });
+
+  registerEndpoint(app, profileApi.setLanguage, {
+    tags: ['profile'],
+    summary: "Sets the language the caller's messages, e-mails, texts and documents are written in",
+    description:
+      'Only the signed-in borrower\'s own profile; a language other than en or es is refused (400) with "Choose English or Spanish" at `language`.',
+    handler: (request) => setOwnLanguage(deps, request.user.identityUuid, request.body.language),
   });
 };
 

@@ -1,7 +1,9 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { describe, expect, it } from 'vitest';
+import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { transitionApplication } from '../../lifecycle/transition-application.ts';
 import { postJson, seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
 import { getWithToken, registerUser } from '../identity/identity-test-support.ts';
@@ -77,6 +79,37 @@ describe('notifications (CND-001, CND-009)', () => {
     expect((await list(borrower.jwt)).map((item) => item.uuid)).toEqual(
       notifications.map((item) => item.uuid),
     );
+  });
+
+  it('speaks the borrower’s language: the same notifications, in Spanish once they chose it', async () => {
+    const { uuid, borrower } = await seedAtStep(suite.t, 'WAITING_FOR_INITIAL_OFFERS');
+    await suite.t.db.transaction((tx) =>
+      transitionApplication(tx, { uuid, event: 'OFFERS_GENERATED', actor: 'JOB' }),
+    );
+    await raise(uuid, { category: 'GENERIC_DOCUMENT_REQUEST', title: 'Extracto bancario' });
+    const english = await list(borrower.jwt);
+    expect(english.map((item) => [item.title, item.ctas[0]?.title])).toEqual([
+      ['We need something from you: Extracto bancario', 'Respond'],
+      ['Your offers are ready', 'See your offers'],
+    ]);
+
+    const chosen = await injectEndpoint(suite.t.app, profileApi.setLanguage, {
+      token: borrower.jwt,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    const spanish = await list(borrower.jwt);
+    expect(spanish.map((item) => [item.title, item.ctas[0]?.title])).toEqual([
+      ['Necesitamos algo de usted: Extracto bancario', 'Responder'],
+      ['Sus ofertas están listas', 'Ver sus ofertas'],
+    ]);
+    expect(spanish[1]).toMatchObject({
+      description: 'Elija la línea de crédito y el retiro inicial que más le convengan.',
+      ctas: [{ redirectPath: `/account/heloc/${uuid}/product/select` }],
+    });
+    // A notification is the same event in either language: its id (and whether it was read) stays.
+    expect(spanish.map((item) => item.uuid)).toEqual(english.map((item) => item.uuid));
   });
 
   it('CND-003: a phone or identity condition points to its own page; the borrower’s own moves tell them nothing', async () => {

@@ -4,8 +4,8 @@ import type { ServerStep } from '@hearth/domain/enums/server-step';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { Notification } from '@hearth/domain/notifications/notification';
 import {
-  CONDITION_NOTIFICATION,
-  describeCoDeederSigned,
+  NOTIFICATION_COPY,
+  type NotificationCopy,
   STEP_NOTIFICATIONS,
   type StepNotification,
 } from '@hearth/domain/notifications/notification-events';
@@ -13,6 +13,7 @@ import { HELOC_BASE_PATH } from '@hearth/domain/progress/pages';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { listApplicationsByOwner } from '../application/application.repository.ts';
+import { findLanguageByIdentity } from '../profile/profile.repository.ts';
 import {
   type CoDeeder,
   findAcceptedSigner,
@@ -49,16 +50,16 @@ function fromStep(key: string, applicationUuid: string, created: Date, event: St
   return { key, created, ...copy, redirectPath: pagePath(applicationUuid, page) };
 }
 
-function fromCondition(row: ConditionRow, href: string): Draft | undefined {
+function fromCondition(row: ConditionRow, href: string, copy: NotificationCopy): Draft | undefined {
   if (!isShownConditionCategory(row.category)) {
     return undefined;
   }
   return {
     key: `condition:${row.uuid}`,
     created: row.createdAt,
-    title: CONDITION_NOTIFICATION.title(row.title),
+    title: copy.condition.title(row.title),
     description: row.description,
-    cta: CONDITION_NOTIFICATION.cta,
+    cta: copy.condition.cta,
     redirectPath: href,
   };
 }
@@ -81,7 +82,7 @@ function conditionHref(
   return signer?.uuid === row.signerUuid ? getConditionHref('signer', row.applicationUuid, link) : undefined;
 }
 
-function coDeederDrafts(owned: readonly ApplicationRecord[]): Draft[] {
+function coDeederDrafts(owned: readonly ApplicationRecord[], copy: NotificationCopy): Draft[] {
   return owned.flatMap((application) =>
     application.helocSigners
       .filter(isCoDeeder)
@@ -92,7 +93,7 @@ function coDeederDrafts(owned: readonly ApplicationRecord[]): Draft[] {
                 `co-deeder-signed:${signer.uuid}`,
                 application.uuid,
                 new Date(signer.signedAt),
-                describeCoDeederSigned(`${signer.firstName} ${signer.lastName}`),
+                copy.coDeederSigned(`${signer.firstName} ${signer.lastName}`),
               ),
             ]
           : [],
@@ -100,8 +101,12 @@ function coDeederDrafts(owned: readonly ApplicationRecord[]): Draft[] {
   );
 }
 
-/** Everything the caller should hear about, newest first: derived from what happened (decision 009). */
+/**
+ * Everything the caller should hear about, newest first: derived from what happened (decision 009),
+ * in the caller's language.
+ */
 async function collectDrafts(db: Db, identityUuid: string): Promise<Draft[]> {
+  const copy = NOTIFICATION_COPY[await findLanguageByIdentity(db, identityUuid)];
   const owned = await listApplicationsByOwner(db, identityUuid);
   const signing = new Map<string, CoDeeder>();
   for (const application of await listSignedApplications(db, identityUuid)) {
@@ -113,18 +118,18 @@ async function collectDrafts(db: Db, identityUuid: string): Promise<Draft[]> {
   const ownedUuids = owned.map((application) => application.uuid);
   const moves = await listNotifyingMoves(db, ownedUuids, Object.keys(STEP_NOTIFICATIONS), MAX_NOTIFICATIONS);
   const drafts = moves.flatMap((move) => {
-    const event = STEP_NOTIFICATIONS[move.toStep as ServerStep];
+    const event = copy.steps[move.toStep as ServerStep];
     return event ? [fromStep(`timeline:${move.id}`, move.applicationUuid, move.at, event)] : [];
   });
   const ownedSet = new Set(ownedUuids);
   for (const row of await listOpenConditions(db, [...ownedUuids, ...signing.keys()])) {
     const href = conditionHref(row, ownedSet, signing);
-    const draft = href ? fromCondition(row, href) : undefined;
+    const draft = href ? fromCondition(row, href, copy) : undefined;
     if (draft) {
       drafts.push(draft);
     }
   }
-  drafts.push(...coDeederDrafts(owned));
+  drafts.push(...coDeederDrafts(owned, copy));
   return drafts.sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, MAX_NOTIFICATIONS);
 }
 

@@ -1,3 +1,4 @@
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -13,6 +14,8 @@ import {
   type RegisteredUser,
   registerUser,
   STRONG_PASSWORD,
+  uniqueEmail,
+  VALID_PHONE,
 } from './identity-test-support.ts';
 import { INVALID_CREDENTIALS } from './login.service.ts';
 import { ACCOUNT_LOCKED, ACCOUNT_LOCKED_MAIL, LOCKOUT_MS, LOCKOUT_THRESHOLD } from './login-lockout.ts';
@@ -20,7 +23,13 @@ import { ACCOUNT_LOCKED, ACCOUNT_LOCKED_MAIL, LOCKOUT_MS, LOCKOUT_THRESHOLD } fr
 const WRONG_PASSWORD = 'Not-The-Password-1!';
 let clock = new Date('2030-01-01T09:00:00Z');
 let t: TestApp;
-let mails: Array<{ to: { kind: string; uuid: string }; template: string; subject: string }>;
+let mails: Array<{
+  to: { kind: string; uuid: string };
+  template: string;
+  language: string;
+  subject: string;
+  text: string;
+}>;
 
 beforeAll(async () => {
   // Rate limits off: the lockout stands on its own, and the per-IP limit would answer 429 first.
@@ -75,7 +84,9 @@ describe('borrower log-in lockout', () => {
       expect.objectContaining({
         to: { kind: 'identity', uuid: user.identityUuid },
         template: 'account-locked',
+        language: 'en',
         subject: ACCOUNT_LOCKED_MAIL.subject,
+        text: ACCOUNT_LOCKED_MAIL.text,
       }),
     ]);
 
@@ -89,6 +100,32 @@ describe('borrower log-in lockout', () => {
     expect((await logIn(user.email, STRONG_PASSWORD)).json()).toEqual({ errors: [ACCOUNT_LOCKED] });
     clock = new Date(clock.getTime() + 1000);
     expect((await logIn(user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails a Spanish-speaking borrower in Spanish, subject line included', async () => {
+    const email = uniqueEmail('ana');
+    const registered = await injectEndpoint(t.app, identityApi.register, {
+      query: { organization: 'hearth' },
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+      payload: { email, password: STRONG_PASSWORD, phoneNumber: VALID_PHONE },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const identity = await injectEndpoint(t.app, identityApi.get, {
+      token: registered.json<{ jwt: string }>().jwt,
+      headers: { 'x-org': 'hearth' },
+    });
+
+    await failTimes(email, LOCKOUT_THRESHOLD);
+
+    expect(mails).toEqual([
+      {
+        to: { kind: 'identity', uuid: identity.json<{ uuid: string }>().uuid },
+        template: 'account-locked',
+        language: 'es',
+        subject: 'Bloqueamos su cuenta',
+        text: 'Bloqueamos su cuenta durante 15 minutos después de 10 intentos de inicio de sesión con una contraseña incorrecta. Si no fue usted, cambie su contraseña cuando termine el bloqueo.',
+      },
+    ]);
   });
 
   it('starts the count over after a successful log-in', async () => {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@hearth/domain/errors/app-error';
+import type { Language } from '@hearth/domain/profile/language';
 import type { FastifyInstance } from 'fastify';
 import type { CounterStore } from '../../lib/attempt-counters/counter-store.ts';
-import { type AccountMail, createSandboxMail, type SendAccountMail } from '../notifications/sandbox-mail.ts';
+import { borrowerMail } from '../notifications/borrower-mail-templates.ts';
+import { createSandboxMail, type SendAccountMail } from '../notifications/sandbox-mail.ts';
+import { findLanguageByIdentity } from '../profile/profile.repository.ts';
 
 /** Wrong passwords for one account, since its last log-in, that lock it. */
 export const LOCKOUT_THRESHOLD = 10;
@@ -14,13 +17,8 @@ const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 export const ACCOUNT_LOCKED =
   'Too many failed log-in attempts. This account is locked for 15 minutes; please try again later.';
 
-export const ACCOUNT_LOCKED_MAIL: Pick<AccountMail, 'template' | 'subject' | 'text'> = {
-  template: 'account-locked',
-  subject: 'Your account was locked',
-  text:
-    'We locked your account for 15 minutes after 10 log-in attempts with a wrong password. ' +
-    'If this was not you, change your password once the lock ends.',
-};
+/** The lock's e-mail as an English-speaking account holder (and every staff user) receives it. */
+export const ACCOUNT_LOCKED_MAIL = borrowerMail('account-locked', 'en');
 
 /** Borrower identities and staff are separate accounts, even under one e-mail address. */
 export type LockoutRealm = 'identity' | 'staff';
@@ -42,6 +40,8 @@ export interface LoginLockoutDeps {
   counters: CounterStore;
   now: () => Date;
   sendMail: SendAccountMail;
+  /** The language an account holder is written to in (a borrower's profile's; staff read English). */
+  languageOf: (ownerUuid: string) => Promise<Language>;
 }
 
 /** E-mails are hashed: the shared counters hold no address. */
@@ -73,7 +73,12 @@ export function createLoginLockout(realm: LockoutRealm, deps: LoginLockoutDeps):
       await deps.counters.increment(lockKey(email), LOCKOUT_MS, now);
       await deps.counters.delete(failuresKey(email));
       if (ownerUuid) {
-        deps.sendMail({ to: { kind: realm, uuid: ownerUuid }, ...ACCOUNT_LOCKED_MAIL });
+        const language = await deps.languageOf(ownerUuid);
+        deps.sendMail({
+          to: { kind: realm, uuid: ownerUuid },
+          language,
+          ...borrowerMail('account-locked', language),
+        });
       }
       return true;
     },
@@ -89,5 +94,6 @@ export function appLoginLockout(app: FastifyInstance, realm: LockoutRealm): Logi
     counters: app.attemptCounters,
     now: app.attemptClock,
     sendMail: createSandboxMail(app.log),
+    languageOf: realm === 'identity' ? (uuid) => findLanguageByIdentity(app.db, uuid) : async () => 'en',
   });
 }

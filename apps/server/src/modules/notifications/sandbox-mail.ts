@@ -1,3 +1,4 @@
+import type { Language } from '@hearth/domain/profile/language';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** An e-mail to an account holder, named by account, never by address (no PII in the log). */
@@ -5,6 +6,8 @@ export interface AccountMail {
   /** An account, or a staff invitation (whose account does not exist yet). */
   to: { kind: 'identity' | 'staff' | 'staff-invitation'; uuid: string };
   template: 'account-locked' | 'staff-invitation';
+  /** The language the subject and text are written in (the account holder's own). */
+  language: Language;
   subject: string;
   text: string;
   /** A one-time link the mail carries (outside production only: a log is not a mailbox). */

@@ -95,6 +95,8 @@ export async function inviteStaff(
   deps.sendMail({
     to: { kind: 'staff-invitation', uuid },
     template: 'staff-invitation',
+    // The lender console is in English.
+    language: 'en',
     subject: 'You are invited to the lender console',
     text: 'Open the link within 72 hours to set your password, then set up an authenticator app.',
     ...(deps.isProduction ? {} : { link: staffInvitationLink(token) }),

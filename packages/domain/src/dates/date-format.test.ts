@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, toDisplayDate, toWireDate } from './date-format.ts';
+import { formatDisplayDate, toDisplayDate, toDocumentDate, toWireDate } from './date-format.ts';
 
 describe('KIT-016 toDisplayDate (wire → display)', () => {
   it.each<[string, string | undefined]>([
@@ -52,5 +52,18 @@ describe('KIT-016 toWireDate (display → wire)', () => {
 describe('KIT-016 formatDisplayDate', () => {
   it('shows a local date as MM/dd/yyyy', () => {
     expect(formatDisplayDate(new Date(2024, 6, 4, 15, 30))).toBe('07/04/2024');
+  });
+});
+
+describe('toDocumentDate', () => {
+  it.each([
+    ['2026-07-02', 'en', '07/02/2026'],
+    ['2026-07-02', 'es', '2 de julio de 2026'],
+    ['2026-01-31', 'es', '31 de enero de 2026'],
+    ['2026-09-15', 'es', '15 de septiembre de 2026'],
+    ['2026-02-30', 'es', '2026-02-30'],
+    ['not a date', 'es', 'not a date'],
+  ] as const)('%s in %s → %s', (wire, language, expected) => {
+    expect(toDocumentDate(wire, language)).toBe(expected);
   });
 });

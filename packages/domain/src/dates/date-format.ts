@@ -1,4 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import type { Language } from '../profile/language.ts';
 
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
 export const WIRE_DATE_FORMAT = 'yyyy-MM-dd';
@@ -29,4 +31,19 @@ export function toWireDate(displayDate: string): string | undefined {
 /** KIT-016: a moment shown as MM/dd/yyyy in the runtime's local time zone. */
 export function formatDisplayDate(date: Date): string {
   return format(date, DISPLAY_DATE_FORMAT);
+}
+
+const SPANISH_LONG_DATE = "d 'de' MMMM 'de' yyyy";
+
+/**
+ * A document's date as a US lender prints it to a Spanish-speaking borrower: "2 de julio de 2026"
+ * (the numeric es-US form, 2/7/2026, reads as February to many US readers). English keeps
+ * MM/dd/yyyy. The input itself when it is not a yyyy-MM-dd date.
+ */
+export function toDocumentDate(wireDate: string, language: Language): string {
+  if (language === 'en') {
+    return toDisplayDate(wireDate) ?? wireDate;
+  }
+  const date = WIRE_SHAPE.test(wireDate) ? parse(wireDate, WIRE_DATE_FORMAT, REFERENCE_DATE) : undefined;
+  return date && isValid(date) ? format(date, SPANISH_LONG_DATE, { locale: es }) : wireDate;
 }

@@ -1,4 +1,5 @@
 import type { HmdaDisclosure, HmdaQuestion } from '@hearth/domain/journey/hmda';
+import type { Language } from '@hearth/domain/profile/language';
 /**
  * Everything a generated document prints, gathered once (load-document-data.ts) so the content
  * builders in ./content stay pure functions of this value.
@@ -80,6 +81,8 @@ export interface AdverseActionDetails {
 export interface DocumentData {
   /** yyyy-MM-dd: the date printed as the document's date (and the transaction date for rescission). */
   documentDate: string;
+  /** The applicant's language: the documents that have a Spanish version print it for 'es'. */
+  language: Language;
   lender: DocumentLender;
   borrower: DocumentBorrower;
   application: DocumentApplication;

@@ -1,7 +1,11 @@
 import type { DocumentType } from '@hearth/domain/enums/document-type';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
-import { buildDocumentContent, isGeneratedDocumentType } from './content/build-document-content.ts';
+import {
+  buildDocumentContent,
+  documentLanguage,
+  isGeneratedDocumentType,
+} from './content/build-document-content.ts';
 import { type DocumentRow, insertDocument } from './document.repository.ts';
 import type { AdverseActionDetails, DocumentOfferTerms } from './document-data.ts';
 import type { DocumentStorage } from './document-storage.ts';
@@ -51,6 +55,7 @@ export async function generateDocument(
       nmlsNumber: data.lender.nmlsNumber,
       lenderAddress: data.lender.address,
       loanNumber: application.loanNumber,
+      language: documentLanguage(type, data),
     },
     now,
   );

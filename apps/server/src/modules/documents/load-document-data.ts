@@ -1,11 +1,12 @@
 import { getHmdaDisclosures } from '@hearth/domain/journey/hmda';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
+import { DEFAULT_LANGUAGE, zLanguage } from '@hearth/domain/profile/language';
 import type { Db } from '../../db/client.ts';
 import { decryptPii, maskDob, maskSsn } from '../../lib/pii.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
 import { readApplicantName } from '../application/stored-application.ts';
 import { findOrg, getDefaultOrg } from '../org/registry/index.ts';
-import { findProfileByIdentity } from '../profile/profile.repository.ts';
+import { findProfileByIdentity, type ProfileRow } from '../profile/profile.repository.ts';
 import type {
   AdverseActionDetails,
   DocumentApplication,
@@ -62,12 +63,11 @@ function decryptName(application: ApplicationRow, piiKey: Buffer | undefined): s
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
-async function loadBorrower(
-  db: Db,
+function toBorrower(
   application: ApplicationRow,
+  profile: ProfileRow | undefined,
   piiKey: Buffer | undefined,
-): Promise<DocumentBorrower> {
-  const profile = await findProfileByIdentity(db, application.identityUuid);
+): DocumentBorrower {
   const profileName = [profile?.firstName, profile?.middleName, profile?.lastName, profile?.suffix]
     .map(optionalString)
     .filter(Boolean)
@@ -138,10 +138,12 @@ export async function loadDocumentData(
   application: ApplicationRow,
   options: LoadDocumentDataOptions,
 ): Promise<DocumentData> {
+  const profile = await findProfileByIdentity(db, application.identityUuid);
   return {
     documentDate: options.now.toISOString().slice(0, 10),
+    language: zLanguage.catch(DEFAULT_LANGUAGE).parse(profile?.language),
     lender: toLender(findApplicationOrg(application)),
-    borrower: await loadBorrower(db, application, options.piiKey),
+    borrower: toBorrower(application, profile, options.piiKey),
     application: toDocumentApplication(application, options.piiKey),
     offer: options.offer ?? readOfferTerms(application),
     adverseAction: options.adverseAction,

@@ -23,7 +23,7 @@ export const ADVERSE_ACTION_REASONS: Record<string, string> = {
   LIEN_POSITION: 'Insufficient equity in the property given the existing liens',
 };
 
-const DEFAULT_REASON = 'Credit application incomplete';
+export const DEFAULT_REASON = 'INCOMPLETE_APPLICATION';
 
 function reasonLines(details: AdverseActionDetails | undefined): DocumentLine[] {
   const reasons = details?.reasons.length ? details.reasons : [DEFAULT_REASON];

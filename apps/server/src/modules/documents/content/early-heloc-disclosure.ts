@@ -1,3 +1,4 @@
+import { CFPB_HELOC_BOOKLETS } from '@hearth/domain/disclosures/cfpb-heloc-booklet';
 import {
   APR_LIMITS,
   MANUAL_NOTARY_COST,
@@ -16,18 +17,18 @@ import {
 import { apr, describeRateChanges, money, monthlyPayment, percent, quoteTerms } from './format.ts';
 import { CURRENT_PRIME_RATE, EXAMPLE_BALANCE, PRIME_RATE_HISTORY } from './historical-index.ts';
 
-export const CFPB_BOOKLET_TITLE = 'What You Should Know About Home Equity Lines of Credit';
+export const CFPB_BOOKLET_TITLE = CFPB_HELOC_BOOKLETS.en.title;
 
 /** The terms the disclosure is about: the selected offer, or a representative example before one. */
-function disclosedTerms(data: DocumentData): DocumentOfferTerms {
+export function disclosedTerms(data: DocumentData): DocumentOfferTerms {
   return data.offer ?? { amount: 50_000, term: 10, rate: APR_LIMITS.min, baseRate: CURRENT_PRIME_RATE };
 }
 
-function clampApr(rate: number): number {
+export function clampApr(rate: number): number {
   return Math.min(APR_LIMITS.max, Math.max(APR_LIMITS.min, rate));
 }
 
-function marginFor(terms: DocumentOfferTerms): number {
+export function marginFor(terms: DocumentOfferTerms): number {
   return Math.max(0, terms.rate - (terms.baseRate ?? CURRENT_PRIME_RATE));
 }
 

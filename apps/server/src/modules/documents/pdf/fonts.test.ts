@@ -13,6 +13,15 @@ describe('embedded document fonts', () => {
     },
   );
 
+  it('has a glyph in every style for each letter and mark Spanish text uses', async () => {
+    const fonts = await embedFonts(await PDFDocument.create(), ['regular', 'bold', 'italic']);
+    for (const font of Object.values(fonts)) {
+      const covered = new Set(font.getCharacterSet());
+      const missing = [...'áéíóúüñÁÉÍÓÚÜÑ¿¡«»'].filter((letter) => !covered.has(letter.codePointAt(0) ?? 0));
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('parses each font file once, however many documents embed it', async () => {
     const first = await embedFonts(await PDFDocument.create(), ['regular']);
     const second = await embedFonts(await PDFDocument.create(), ['regular']);

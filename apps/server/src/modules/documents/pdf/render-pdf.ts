@@ -1,3 +1,4 @@
+import type { Language } from '@hearth/domain/profile/language';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { DocumentContent, DocumentLine } from './document-lines.ts';
 import { embedFonts } from './fonts.ts';
@@ -10,7 +11,14 @@ export interface RenderBranding {
   nmlsNumber: string;
   lenderAddress: string;
   loanNumber: string;
+  /** The language of the page footer; English when not given. */
+  language?: Language;
 }
+
+const FOOTERS: Record<Language, (loanNumber: string, page: number, pages: number) => string> = {
+  en: (loanNumber, page, pages) => `Loan ${loanNumber}  |  Page ${page} of ${pages}`,
+  es: (loanNumber, page, pages) => `Préstamo ${loanNumber}  |  Página ${page} de ${pages}`,
+};
 
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
@@ -212,7 +220,7 @@ function drawFrame(doc: PDFDocument, branding: RenderBranding, fonts: { regular:
       color: MUTED,
     });
     const footer = printableText(
-      `Loan ${branding.loanNumber}  |  Page ${index + 1} of ${pages.length}`,
+      FOOTERS[branding.language ?? 'en'](branding.loanNumber, index + 1, pages.length),
       fonts.regular,
     );
     page.drawText(footer, {

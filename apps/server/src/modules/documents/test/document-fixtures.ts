@@ -4,6 +4,7 @@ import type { DocumentData } from '../document-data.ts';
 export function buildDocumentData(overrides: Partial<DocumentData> = {}): DocumentData {
   return {
     documentDate: '2026-07-02',
+    language: 'en',
     lender: {
       name: 'Hearth Home Lending, Inc.',
       shortName: 'Hearth',

@@ -7,6 +7,7 @@ import { renderPdf } from '../../pdf/render-pdf.ts';
 import { buildDocumentData } from '../../test/document-fixtures.ts';
 import { misdrawnGlyphs } from '../../test/pdf-fonts.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { ADVERSE_ACTION_REASONS } from '../adverse-action-notice.ts';
 import {
   buildDocumentContent,
   documentLanguage,
@@ -14,6 +15,7 @@ import {
   type GeneratedDocumentType,
   SPANISH_DOCUMENT_TYPES,
 } from '../build-document-content.ts';
+import { ADVERSE_ACTION_REASONS_ES } from './adverse-action-notice.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Without any spacing: a field's label and value, a table's cells and a wrapped address are drawn apart. */
@@ -69,6 +71,13 @@ const SPANISH_WORDS: Record<string, string[]> = {
 describe('documents in Spanish (decision 035)', () => {
   it('are the early HELOC disclosure, the right to cancel, the adverse action and the privacy notice', () => {
     expect([...SPANISH_DOCUMENT_TYPES].sort()).toEqual(Object.keys(SPANISH_WORDS).sort());
+  });
+
+  it('gives every adverse action reason of the English notice in Spanish', () => {
+    expect(Object.keys(ADVERSE_ACTION_REASONS_ES).sort()).toEqual(Object.keys(ADVERSE_ACTION_REASONS).sort());
+    for (const [code, english] of Object.entries(ADVERSE_ACTION_REASONS)) {
+      expect(ADVERSE_ACTION_REASONS_ES[code]).not.toBe(english);
+    }
   });
 
   it.each(SPANISH_DOCUMENT_TYPES)(

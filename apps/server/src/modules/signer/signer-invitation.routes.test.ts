@@ -72,6 +72,20 @@ describe('the one-time invitation link (SGN-001, SGN-002)', () => {
     expect((await lookup(invite.token)).statusCode).toBe(409);
   });
 
+  it('a new owner’s profile starts in the language their browser asks for', async () => {
+    const seeded = await seedJointAtCoDeed(suite.t);
+    const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);
+    const accepted = await suite.t.app.inject({
+      method: 'POST',
+      url: endpointPath(signerApi.acceptInvitation),
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: { token: invite.token, password: STRONG_PASSWORD },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const profile = await getWithToken(suite.t.app, PROFILE_PATH, accepted.json().jwt);
+    expect(profile.json()).toMatchObject({ type: 'CO_DEEDER', language: 'es' });
+  });
+
   it('SGN-001: the new owner’s password follows the registration rules; nothing is created otherwise', async () => {
     const seeded = await seedJointAtCoDeed(suite.t);
     const invite = await inviteCoOwner(suite.t, seeded.borrower.jwt, seeded.uuid);

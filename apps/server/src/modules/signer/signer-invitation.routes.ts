@@ -1,4 +1,5 @@
 import { signerApi } from '@hearth/domain/api/signer-api';
+import { languageFromAcceptLanguage } from '@hearth/domain/profile/language';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -30,6 +31,7 @@ const signerInvitationRoutes: FastifyPluginAsync = async (app) => {
       const { token, applicationUuid } = await acceptSignerInvitation(
         { db: app.db, tokens: app.tokens, lockout },
         request.body,
+        languageFromAcceptLanguage(request.headers['accept-language']),
       );
       setSessionCookie(request, reply, token);
       return { jwt: token.jwt, applicationUuid };

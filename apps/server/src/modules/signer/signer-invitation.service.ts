@@ -1,5 +1,6 @@
 import { AppError } from '@hearth/domain/errors/app-error';
 import { IDENTITY_EXISTS_MESSAGE } from '@hearth/domain/errors/error-messages';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 import {
   type AcceptInvitationBody,
   INVITATION_MESSAGES,
@@ -146,7 +147,13 @@ async function preparePassword(
   return { passwordHash: await hashPassword(password) };
 }
 
-async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: string, orgCode: string) {
+async function createSignerIdentity(
+  tx: Db,
+  signer: CoDeeder,
+  passwordHash: string,
+  orgCode: string,
+  language: Language,
+) {
   const identity = await insertIdentity(tx, {
     email: signer.email,
     passwordHash,
@@ -160,6 +167,7 @@ async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: stri
     lastName: signer.lastName,
     email: signer.email,
     phoneNumbers: [],
+    language,
   });
   return identity.uuid;
 }
@@ -167,11 +175,13 @@ async function createSignerIdentity(tx: Db, signer: CoDeeder, passwordHash: stri
 /**
  * `POST …/heloc/signer/invitation/accept`: spends the link once. A new owner gets an identity and
  * a profile of type CO_DEEDER with the password they set; an owner with an account proves it with
- * theirs. Their helocSigners entry is linked (identityUuid) and ACCEPTED; a token is returned.
+ * theirs. Their helocSigners entry is linked (identityUuid) and ACCEPTED; a token is returned. A new
+ * profile starts in `language`, the one the accepting browser asked for.
  */
 export async function acceptSignerInvitation(
   deps: LoginDeps,
   body: AcceptInvitationBody,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ token: IssuedToken; applicationUuid: string }> {
   const preview = await findOpenInvitation(deps.db, body.token, false);
   const existing = await findIdentityByEmail(deps.db, preview.signer.email);
@@ -182,7 +192,7 @@ export async function acceptSignerInvitation(
       const at = await now(tx);
       const identityUuid =
         existing?.uuid ??
-        (await createSignerIdentity(tx, signer, passwordHash ?? '', application.organizationCode));
+        (await createSignerIdentity(tx, signer, passwordHash ?? '', application.organizationCode, language));
       await updateApplication(tx, application.uuid, {
         helocSigners: replaceSigner(application, {
           ...signer,

@@ -6,6 +6,7 @@ import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
 import { chatApi } from './chat-api.ts';
+import { chatbotApi, chatUsersApi, opsChatbotApi } from './chatbot-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import { cryptoHelocApi } from './crypto-heloc-api.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -47,6 +48,8 @@ export const API_CONTRACT = {
   banners: bannersApi,
   borrowerInfo: borrowerInfoApi,
   chat: chatApi,
+  chatbot: chatbotApi,
+  chatUsers: chatUsersApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,
@@ -67,6 +70,7 @@ export const API_CONTRACT = {
   operatingHours: operatingHoursApi,
   ops: opsApi,
   opsAudit: opsAuditApi,
+  opsChatbot: opsChatbotApi,
   opsBanners: opsBannersApi,
   opsExports: opsExportsApi,
   opsFeedback: opsFeedbackApi,

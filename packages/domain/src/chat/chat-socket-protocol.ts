@@ -34,7 +34,8 @@ export const zChatClientFrame = z.discriminatedUnion('type', [
 ]);
 export type ChatClientFrame = z.input<typeof zChatClientFrame>;
 
-export const CHAT_AUTHOR_KINDS = ['VISITOR', 'BORROWER', 'AGENT', 'SYSTEM'] as const;
+/** BOT: the chatbot's replies, kept in the conversation an agent may take over. */
+export const CHAT_AUTHOR_KINDS = ['VISITOR', 'BORROWER', 'AGENT', 'SYSTEM', 'BOT'] as const;
 export type ChatAuthorKind = (typeof CHAT_AUTHOR_KINDS)[number];
 
 export const zChatMessageFrame = z.strictObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHATBOT_FEEDBACK_REASONS,
+  readFeedbackMessage,
   toFeedbackMessage,
   zChatbotFeedbackForm,
   zChatbotMessage,
@@ -77,6 +78,35 @@ describe('chat reply feedback payload (CHT-017)', () => {
     const { feedbackMessage: _omitted, ...withoutMessage } = payload;
     expect(messagesOf(zChatReplyFeedback.safeParse(withoutMessage))).toEqual(['Please select a reason']);
     expect(zChatReplyFeedback.safeParse({ ...withoutMessage, rating: 'THUMBS_UP' }).success).toBe(true);
+  });
+});
+
+describe('a thumbs-down is held to the dialog’s rules on the server too', () => {
+  const base = {
+    questionId: 'q-1',
+    conversationId: 'c-1',
+    responseToCustomer: 'An answer',
+    rating: 'THUMBS_DOWN',
+    senderType: 'applicant',
+  };
+
+  it.each([
+    ['Answer too vague', []],
+    ['Other: I asked about my payoff', []],
+    ['Too slow', ['Please select a reason']],
+    ['', ['Please select a reason']],
+    ['Other', ['Please tell us more']],
+    [`Other: ${'x'.repeat(141)}`, ['Please restrict your response to 140 characters.']],
+  ])('%j → %j', (feedbackMessage, expected) => {
+    expect(messagesOf(zChatReplyFeedback.safeParse({ ...base, feedbackMessage }))).toEqual(expected);
+  });
+
+  it('reads the reason and the extra text back from the message', () => {
+    expect(readFeedbackMessage('Not what I was asking about')).toEqual({
+      reason: 'Not what I was asking about',
+    });
+    expect(readFeedbackMessage('Other: my payoff')).toEqual({ reason: 'Other', details: 'my payoff' });
+    expect(readFeedbackMessage('Answer too vague!')).toBeUndefined();
   });
 });
 

@@ -47,26 +47,54 @@ export function toFeedbackMessage(form: ChatbotFeedbackForm): string {
 const FEEDBACK_MESSAGE_MAX_LENGTH =
   Math.max(...CHATBOT_FEEDBACK_REASONS.map((reason) => reason.length)) + 2 + CHATBOT_FEEDBACK_MAX_LENGTH;
 
+/** The dialog's answer a feedbackMessage carries (toFeedbackMessage read back); undefined without a reason. */
+export function readFeedbackMessage(
+  message: string,
+): { reason: ChatbotFeedbackReason; details?: string } | undefined {
+  for (const reason of CHATBOT_FEEDBACK_REASONS) {
+    if (message === reason) {
+      return { reason };
+    }
+    if (message.startsWith(`${reason}: `)) {
+      return { reason, details: message.slice(reason.length + 2) };
+    }
+  }
+  return undefined;
+}
+
 export const CHATBOT_RATINGS = ['THUMBS_UP', 'THUMBS_DOWN'] as const;
+export type ChatbotRating = (typeof CHATBOT_RATINGS)[number];
 
 /**
  * CHT-017 / API-083: the chat reply feedback payload, its fields exactly. A thumbs-down carries the
- * dialog's answer in feedbackMessage; the nonce is there when the chat is authenticated (CHT-027).
+ * dialog's answer in feedbackMessage, held to the dialog's own rules (CHT-040…042); the nonce is
+ * there when the chat is authenticated (CHT-027).
  */
 export const zChatReplyFeedback = z
   .strictObject({
     questionId: z.string().min(1),
     conversationId: z.string().min(1),
     responseToCustomer: z.string(),
-    feedbackMessage: z.string().max(FEEDBACK_MESSAGE_MAX_LENGTH).optional(),
+    feedbackMessage: z
+      .string()
+      .max(FEEDBACK_MESSAGE_MAX_LENGTH, CHATBOT_FEEDBACK_MESSAGES.tooLong)
+      .optional(),
     rating: z.enum(CHATBOT_RATINGS),
     senderEmail: z.email().max(128).optional(),
     senderType: z.enum(['applicant', 'agent']),
     nonce: z.string().min(1).optional(),
   })
-  .refine((payload) => payload.rating === 'THUMBS_UP' || Boolean(payload.feedbackMessage), {
-    path: ['feedbackMessage'],
-    message: CHATBOT_FEEDBACK_MESSAGES.reasonRequired,
+  .superRefine((payload, context) => {
+    if (payload.rating === 'THUMBS_UP') {
+      return;
+    }
+    const answer = readFeedbackMessage(payload.feedbackMessage ?? '');
+    const issues = answer
+      ? (zChatbotFeedbackForm.safeParse(answer).error?.issues ?? [])
+      : [{ message: CHATBOT_FEEDBACK_MESSAGES.reasonRequired }];
+    for (const issue of issues) {
+      context.addIssue({ code: 'custom', path: ['feedbackMessage'], message: issue.message });
+    }
   });
 export type ChatReplyFeedback = z.infer<typeof zChatReplyFeedback>;
 

@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './banners.ts';
 export * from './ceo-feedback.ts';
 export * from './chat.ts';
+export * from './chatbot.ts';
 export * from './conditions.ts';
 export * from './document-files.ts';
 export * from './documents.ts';

@@ -6,6 +6,7 @@ import cryptoHelocRoutes from './modules/application/crypto-heloc.routes.ts';
 import auditContextPlugin from './modules/audit/audit-context.ts';
 import bannersRoutes from './modules/banners/banners.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
+import chatbotRoutes from './modules/chatbot/chatbot.routes.ts';
 import conditionsRoutes from './modules/conditions/conditions.routes.ts';
 import consolePlugin from './modules/console/console.plugin.ts';
 import documentsRoutes from './modules/documents/documents.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(bannersRoutes);
   await app.register(ceoFeedbackRoutes);
   await app.register(chatRoutes);
+  await app.register(chatbotRoutes);
   const renderSignedInPage = createSignedInPageRenderer(app, {
     distDir: config.webDistDir,
     ...options.serverRender,

@@ -83,6 +83,8 @@ export type ChatHistoryResponse = z.infer<typeof zChatHistoryResponse>;
 export const zChatHandoverBody = z.strictObject({
   conversationId: z.uuid(),
   nonce: z.string().min(1).max(256).optional(),
+  /** CHT-013: the agent provider the widget uses (stream when its flag is on, else twilio). */
+  chatMode: z.enum(['twilio', 'stream', 'nice', 'talkjs']).default('twilio'),
   friendlyName: zChatFriendlyName.optional(),
   emailAddress: zChatEmailAddress.optional(),
   /** Outside operating hours, the message an agent answers later. */

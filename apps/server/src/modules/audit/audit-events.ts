@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'feature_flag',
   'banner',
   'ceo_feedback',
+  'chatbot_feedback',
   'audit_log',
   'lender',
 ] as const;
@@ -216,6 +217,8 @@ export const AUDIT_EVENTS = {
   },
   /** Staff read a page of the CEO feedback (the messages, decrypted). */
   'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },
+  /** Staff read a page of the chatbot's feedback (the questions and extra words, decrypted). */
+  'ops.chatbot-feedback-read': { entity: 'chatbot_feedback', payload: z.strictObject({ count: zCount }) },
   'borrower.ceo-feedback-sent': {
     entity: 'ceo_feedback',
     payload: z.strictObject({ organizationCode: zCode, topic: zCode }),

@@ -13,6 +13,7 @@ import { HELOC_BASE_PATH } from '@hearth/domain/progress/pages';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRecord } from '../../lifecycle/application-record.ts';
 import { listApplicationsByOwner } from '../application/application.repository.ts';
+import { listChatReplyNotices } from '../chatbot/chat-reply-notices.service.ts';
 import { findLanguageByIdentity } from '../profile/profile.repository.ts';
 import {
   type CoDeeder,
@@ -101,11 +102,17 @@ function coDeederDrafts(owned: readonly ApplicationRecord[], copy: NotificationC
   );
 }
 
+export interface NotificationDeps {
+  db: Db;
+  /** Decrypts what an agent answered to a message the borrower left (chat replies). */
+  piiKey: Buffer;
+}
+
 /**
  * Everything the caller should hear about, newest first: derived from what happened (decision 009),
  * in the caller's language.
  */
-async function collectDrafts(db: Db, identityUuid: string): Promise<Draft[]> {
+async function collectDrafts({ db, piiKey }: NotificationDeps, identityUuid: string): Promise<Draft[]> {
   const copy = NOTIFICATION_COPY[await findLanguageByIdentity(db, identityUuid)];
   const owned = await listApplicationsByOwner(db, identityUuid);
   const signing = new Map<string, CoDeeder>();
@@ -130,6 +137,7 @@ async function collectDrafts(db: Db, identityUuid: string): Promise<Draft[]> {
     }
   }
   drafts.push(...coDeederDrafts(owned, copy));
+  drafts.push(...(await listChatReplyNotices({ db, piiKey }, identityUuid, MAX_NOTIFICATIONS)));
   return drafts.sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, MAX_NOTIFICATIONS);
 }
 
@@ -137,9 +145,12 @@ async function collectDrafts(db: Db, identityUuid: string): Promise<Draft[]> {
  * `GET /service-notifications/secure/api/v1/notifications` (CND-009): the caller's notifications,
  * newest first, each UNREAD until marked read.
  */
-export async function listNotifications(db: Db, identityUuid: string): Promise<Notification[]> {
-  const drafts = await collectDrafts(db, identityUuid);
-  const read = await listReadNotificationUuids(db, identityUuid);
+export async function listNotifications(
+  deps: NotificationDeps,
+  identityUuid: string,
+): Promise<Notification[]> {
+  const drafts = await collectDrafts(deps, identityUuid);
+  const read = await listReadNotificationUuids(deps.db, identityUuid);
   return drafts.map((draft) => {
     const uuid = deriveNotificationUuid(draft.key);
     return {
@@ -156,25 +167,25 @@ export async function listNotifications(db: Db, identityUuid: string): Promise<N
 
 /** `POST …/notifications/{uuid}/read`: one of the caller's notifications (404 for any other uuid). */
 export async function markNotificationRead(
-  db: Db,
+  deps: NotificationDeps,
   identityUuid: string,
   notificationUuid: string,
 ): Promise<Notification> {
-  const notification = (await listNotifications(db, identityUuid)).find(
+  const notification = (await listNotifications(deps, identityUuid)).find(
     (item) => item.uuid === notificationUuid,
   );
   if (!notification) {
     throw new AppError('NOT_FOUND');
   }
-  await markNotificationsRead(db, identityUuid, [notification.uuid]);
+  await markNotificationsRead(deps.db, identityUuid, [notification.uuid]);
   return { ...notification, status: 'READ' };
 }
 
 /** `POST …/notifications/read-all`: every notification the caller has now. */
-export async function markAllNotificationsRead(db: Db, identityUuid: string): Promise<void> {
-  const unread = (await listNotifications(db, identityUuid)).filter((item) => item.status === 'UNREAD');
+export async function markAllNotificationsRead(deps: NotificationDeps, identityUuid: string): Promise<void> {
+  const unread = (await listNotifications(deps, identityUuid)).filter((item) => item.status === 'UNREAD');
   await markNotificationsRead(
-    db,
+    deps.db,
     identityUuid,
     unread.map((item) => item.uuid),
   );

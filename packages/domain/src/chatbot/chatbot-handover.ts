@@ -1,0 +1,27 @@
+/** "Talk to a person" (decision 032): the chatbot's words when a person cannot answer as asked. */
+export const CHATBOT_HANDOVER_MESSAGES = {
+  /** Outside operating hours a message is left for later, and only a signed-in borrower can be told of the answer. */
+  signInToLeaveMessage:
+    'Our team is away right now. Please log in to leave us a message, and we will answer it.',
+  messageRequired: 'Please leave us a message',
+  alreadyHandedOver: 'This chat is already with our team',
+  sessionEnded: 'This chat session has ended. Please start a new chat.',
+  tooManyQuestions: 'You are sending messages too quickly. Please wait a moment and try again.',
+  notYourReply: 'This is not the reply we sent',
+  applicantOnly: 'Only the applicant rates the chatbot’s replies',
+} as const;
+
+/** The system line an agent reads first in a conversation the chatbot handed over. */
+export const HANDOVER_SYSTEM_LINE = {
+  AGENT: 'The customer asked the chatbot to talk to a person.',
+  MESSAGE_TAKEN: 'The customer left this message outside operating hours; answer it and they are notified.',
+} as const;
+
+/** The borrower's notification when an agent answers a message left outside operating hours. */
+export const CHAT_REPLY_NOTIFICATION = {
+  title: 'We answered the message you left us',
+  cta: 'View your application',
+} as const;
+
+/** At most this many questions per chatbot session in a minute (CHT-022 sessions, decision 032). */
+export const CHATBOT_QUESTIONS_PER_MINUTE = 10;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import opsAuditRoutes from '../audit/ops-audit.routes.ts';
 import opsBannersRoutes from '../banners/ops-banners.routes.ts';
+import opsChatbotRoutes from '../chatbot/ops-chatbot.routes.ts';
 import exportsRoutes from '../exports/exports.routes.ts';
 import flagOverrideRoutes from '../feature-flags/flag-override.routes.ts';
 import opsCeoFeedbackRoutes from '../feedback/ops-ceo-feedback.routes.ts';
@@ -40,6 +41,7 @@ const opsRoutes: FastifyPluginAsync = async (app) => {
     await secure.register(flagOverrideRoutes);
     await secure.register(opsBannersRoutes);
     await secure.register(opsCeoFeedbackRoutes);
+    await secure.register(opsChatbotRoutes);
     await secure.register(opsAuditRoutes);
     await secure.register(exportsRoutes);
     await secure.register(sandboxVendorEventsRoutes);

@@ -45,6 +45,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     menu: false,
   },
   {
+    path: 'chatbot-feedback',
+    label: 'Chatbot feedback',
+    permission: 'borrower.contact',
+    load: () => import('../features/chatbot-feedback/chatbot-feedback-page.tsx'),
+  },
+  {
     path: 'approvals',
     label: 'Approvals',
     permission: 'events.send',

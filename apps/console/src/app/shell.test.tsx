@@ -63,6 +63,7 @@ describe('Shell', () => {
     expect(menuLinks()).toEqual([
       'Pipeline',
       'Queues',
+      'Chatbot feedback',
       'Approvals',
       'Audit log',
       'HMDA export',
@@ -78,6 +79,7 @@ describe('Shell', () => {
     expect(menuLinks()).toEqual([
       'Pipeline',
       'Queues',
+      'Chatbot feedback',
       'Approvals',
       'Audit log',
       'HMDA export',
@@ -87,9 +89,9 @@ describe('Shell', () => {
   });
 
   it.each([
-    ['UNDERWRITER', ['Pipeline', 'Queues', 'Approvals', 'My account']],
-    ['PROCESSOR', ['Pipeline', 'Queues', 'Approvals', 'My account']],
-    ['SUPPORT', ['Pipeline', 'Queues', 'My account']],
+    ['UNDERWRITER', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
+    ['PROCESSOR', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
+    ['SUPPORT', ['Pipeline', 'Queues', 'Chatbot feedback', 'My account']],
   ] as const)('a %s sees only the pages the role may use', (role, links) => {
     const { fetchMock } = renderShell(role);
     expect(menuLinks()).toEqual(links);

@@ -7,6 +7,7 @@ test.setTimeout(120_000);
 const PAGES = [
   ['Pipeline', 'Pipeline'],
   ['Queues', 'Queues'],
+  ['Chatbot feedback', 'Chatbot feedback'],
   ['Approvals', 'Approvals'],
   ['Audit log', 'Audit log'],
   ['HMDA export', 'HMDA export'],

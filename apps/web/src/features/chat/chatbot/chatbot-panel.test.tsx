@@ -105,6 +105,12 @@ describe('the chatbot panel', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toMatchObject({ body: { conversationId: CONVERSATION }, token: 'visitor-secret' });
     expect(asked[1]?.body).not.toHaveProperty('nonce');
+    // Only the session's id and times are kept; the visitor's secret and the text stay in memory.
+    expect(JSON.parse(window.sessionStorage.getItem('hearth.chatbot.hearth') ?? '{}')).toEqual({
+      conversationId: CONVERSATION,
+      expiration: expect.any(String),
+      loginTimestamp: '2026-11-25T20:00:00.000Z',
+    });
   });
 
   it('CHT-032: loads the session’s last 20 exchanges with the borrower’s nonce', async () => {

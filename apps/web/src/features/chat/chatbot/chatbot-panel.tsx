@@ -6,7 +6,7 @@ import {
   toFeedbackMessage,
 } from '@hearth/domain/chatbot/chatbot-feedback';
 import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,6 +47,9 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
   const [ratings, setRatings] = useState<Record<string, Rated>>({});
   const [explaining, setExplaining] = useState<ChatbotReply | undefined>();
   const [historyFailed, setHistoryFailed] = useState(false);
+  // The newest nonce getter, without reloading the history when the widget passes a new function.
+  const nonceRef = useRef(nonce);
+  nonceRef.current = nonce;
 
   useEffect(() => {
     const session = readChatbotSession(orgCode);
@@ -55,7 +58,10 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
     }
     let current = true;
     (async () => {
-      const credentials = { nonce: await nonce?.(), token: visitorSecretOf(session.conversationId) };
+      const credentials = {
+        nonce: await nonceRef.current?.(),
+        token: visitorSecretOf(session.conversationId),
+      };
       const history = await loadChatbotHistory(session.conversationId, credentials);
       if (current) {
         setReplies(history.messages);
@@ -71,7 +77,7 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
     return () => {
       current = false;
     };
-  }, [orgCode, nonce]);
+  }, [orgCode]);
 
   const ask = useMutation({
     mutationFn: async (message: string) =>

@@ -28,8 +28,12 @@ export function saveChatbotSession(orgCode: string, session: ChatbotSession, vis
   if (visitorSecret) {
     visitorSecrets.set(session.conversationId, visitorSecret);
   }
+  const { conversationId, expiration, loginTimestamp } = session;
   try {
-    window.sessionStorage.setItem(keyOf(orgCode), JSON.stringify(session));
+    window.sessionStorage.setItem(
+      keyOf(orgCode),
+      JSON.stringify({ conversationId, expiration, loginTimestamp }),
+    );
   } catch {
     // Storage refused (private mode): the session lasts as long as the panel.
   }

@@ -6,6 +6,7 @@ import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
 import { chatApi } from './chat-api.ts';
+import { chatAttachmentsApi } from './chat-attachments-api.ts';
 import { chatbotApi, chatUsersApi, opsChatbotApi } from './chatbot-api.ts';
 import { conditionsApi } from './conditions-api.ts';
 import { cryptoHelocApi } from './crypto-heloc-api.ts';
@@ -50,6 +51,7 @@ export const API_CONTRACT = {
   chat: chatApi,
   chatbot: chatbotApi,
   chatUsers: chatUsersApi,
+  chatAttachments: chatAttachmentsApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,

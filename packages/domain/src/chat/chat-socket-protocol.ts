@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zChatAttachment } from '../api/chat-attachments-api.ts';
 import { zChatMessageText } from './chat-rules.ts';
 
 /**
@@ -48,6 +49,8 @@ export const zChatMessageFrame = z.strictObject({
     name: z.string(),
   }),
   body: z.string(),
+  /** A file sent into the conversation (CHT-004); `body` then holds its name. */
+  attachment: zChatAttachment.optional(),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessageFrame = z.infer<typeof zChatMessageFrame>;

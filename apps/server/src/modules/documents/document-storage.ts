@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 
-/** Extensions of what we store; the key is always `<uuid>.<ext>`, chosen here, never by a client. */
-export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg', 'heic'] as const;
+/**
+ * Extensions of what we store; the key is always `<uuid>.<ext>`, chosen here, never by a client.
+ * Documents are PDFs and images; a support chat also takes voice notes, audio, video and text.
+ */
+export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg', 'heic', 'amr', 'mp3', 'mp4', 'txt'] as const;
 export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
 
-const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|heic)$/;
+const STORAGE_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|heic|amr|mp3|mp4|txt)$/;
 
 const CONTENT_TYPES: Record<StoredExtension, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
   heic: 'image/heic',
+  amr: 'audio/amr',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  txt: 'text/plain; charset=utf-8',
 };
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

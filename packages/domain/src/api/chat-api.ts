@@ -56,6 +56,8 @@ export const zChatNonceQuery = z.strictObject({ nonce: z.string().min(1).max(256
 export const zWebChatInfoBody = z.strictObject({ omniProxyChannelId: z.uuid() });
 export const zWebChatInfoResponse = z.strictObject({ contactId: z.uuid() });
 
+export const zChatEndParams = z.strictObject({ conversationId: z.uuid() });
+
 export const chatApi = {
   /** API-074 (twilio): start a conversation. */
   initTwilio: defineEndpoint({
@@ -100,6 +102,20 @@ export const chatApi = {
     auth: 'bearer',
     query: zChatNonceQuery,
     response: zChatNonceResponse,
+  }),
+  /**
+   * CHT-005/009: either side ends the conversation; every subscriber then receives its closing
+   * system message. `Authorization: Bearer` with any token the chat socket takes (a chat token, a
+   * borrower's or a staff JWT); another conversation is a 404. Ending an ended chat is no change.
+   */
+  end: defineEndpoint({
+    id: 'chat.end',
+    method: 'POST',
+    path: '/service-chat/api/v1/conversations/:conversationId/end',
+    auth: 'public',
+    params: zChatEndParams,
+    response: 'empty',
+    status: 204,
   }),
   /** API-079, CHT-019: the contact id the survey link carries. */
   webChatInfo: defineEndpoint({

@@ -51,6 +51,8 @@ export const zChatMessageFrame = z.strictObject({
   body: z.string(),
   /** A file sent into the conversation (CHT-004); `body` then holds its name. */
   attachment: zChatAttachment.optional(),
+  /** A system message that ends the conversation (CHT-009): the widget clears its session. */
+  event: z.enum(['ENDED']).optional(),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessageFrame = z.infer<typeof zChatMessageFrame>;

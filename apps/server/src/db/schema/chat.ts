@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -96,10 +97,17 @@ export const chatMessages = pgTable(
     }),
     clientMessageId: text('client_message_id'),
     bodyEncrypted: text('body_encrypted').notNull(),
+    /** The file this message sends (CHT-004); its body then holds the file's name. */
+    attachmentUuid: uuid('attachment_uuid').references((): AnyPgColumn => chatAttachments.uuid, {
+      onDelete: 'set null',
+    }),
+    /** A system message that marks a change of the conversation: `ENDED` closes it (CHT-009). */
+    event: text('event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.conversationUuid, table.seq] }),
+    check('chat_messages_event_check', sql`${table.event} is null or ${table.event} in ('ENDED')`),
     uniqueIndex('chat_messages_client_id_unique').on(
       table.conversationUuid,
       table.authorParticipantUuid,
@@ -124,4 +132,40 @@ export const chatNonces = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('chat_nonces_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A file sent in a chat (CHT-004, CHT-038). The bytes live in the document storage, encrypted at
+ * rest like every document; the row says which conversation and sender it belongs to, what the
+ * content showed it to be, and the sender's name for it, cleaned. A sender's own id makes a resent
+ * upload store once.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    conversationUuid: uuid('conversation_uuid')
+      .notNull()
+      .references(() => chatConversations.uuid, { onDelete: 'cascade' }),
+    uploaderParticipantUuid: uuid('uploader_participant_uuid')
+      .notNull()
+      .references(() => chatParticipants.uuid, { onDelete: 'cascade' }),
+    clientMessageId: text('client_message_id').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_attachments_conversation_idx').on(table.conversationUuid),
+    uniqueIndex('chat_attachments_storage_key_unique').on(table.storageKey),
+    uniqueIndex('chat_attachments_client_id_unique').on(
+      table.conversationUuid,
+      table.uploaderParticipantUuid,
+      table.clientMessageId,
+    ),
+    check('chat_attachments_size_positive', sql`${table.size} > 0`),
+  ],
 );

@@ -10,10 +10,13 @@ import {
   activateConversation,
   findMessageByClientId,
   insertMessage,
+  listAttachments,
   listMessagesAfter,
   listParticipants,
+  markConversationEnded,
   takeNextSeq,
 } from './chat.repository.ts';
+import { toChatAttachment } from './chat-attachment-row.ts';
 import type { ChatFanout } from './chat-fanout.ts';
 
 export const CHAT_ENDED_MESSAGE = 'This chat has ended';
@@ -41,6 +44,13 @@ export async function readMessagesAfter(
   if (rows.length === 0) {
     return [];
   }
+  const attachmentUuids = rows.flatMap((row) => (row.attachmentUuid ? [row.attachmentUuid] : []));
+  const attachments = new Map(
+    (await listAttachments(deps.db, conversationUuid, attachmentUuids)).map((row) => [
+      row.uuid,
+      toChatAttachment(row),
+    ]),
+  );
   const names = new Map(
     (await listParticipants(deps.db, conversationUuid)).map((participant) => [
       participant.uuid,
@@ -57,6 +67,10 @@ export async function readMessagesAfter(
       name: (row.authorParticipantUuid && names.get(row.authorParticipantUuid)) || '',
     },
     body: decryptPii(row.bodyEncrypted, deps.piiKey),
+    ...(row.attachmentUuid && attachments.has(row.attachmentUuid)
+      ? { attachment: attachments.get(row.attachmentUuid) }
+      : {}),
+    ...(row.event === 'ENDED' ? { event: 'ENDED' as const } : {}),
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -66,6 +80,8 @@ export interface PostedMessage {
   author: { participantUuid: string; kind: Exclude<ChatAuthorKind, 'SYSTEM'> };
   clientMessageId: string;
   body: string;
+  /** Stores the file the message sends, in the message's transaction, once the chat is known open. */
+  attach?: (tx: Db) => Promise<string>;
 }
 
 /**
@@ -91,11 +107,13 @@ export async function postMessage(deps: ChatMessageDeps, message: PostedMessage)
       if (next === undefined) {
         throw new AppError('CONFLICT', [CHAT_ENDED_MESSAGE]);
       }
+      const attachmentUuid = message.attach ? await message.attach(tx) : undefined;
       await insertMessage(tx, {
         ...key,
         seq: next,
         authorKind: message.author.kind,
         bodyEncrypted: encryptPii(message.body, deps.piiKey),
+        ...(attachmentUuid ? { attachmentUuid } : {}),
       });
       if (message.author.kind === 'AGENT') {
         await activateConversation(tx, message.conversationUuid);
@@ -114,4 +132,35 @@ export async function postMessage(deps: ChatMessageDeps, message: PostedMessage)
   await deps.fanout.announceCommitted(message.conversationUuid);
   void deps.announceLocally(message.conversationUuid);
   return { seq };
+}
+
+/**
+ * CHT-009: ends the conversation with a system message marking it, numbered like any other, so
+ * every subscriber learns of the end once and in order. Ending an ended chat changes nothing.
+ */
+export async function endConversation(
+  deps: ChatMessageDeps,
+  conversationUuid: string,
+  now: Date,
+): Promise<void> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const seq = await takeNextSeq(tx, conversationUuid);
+    if (seq === undefined) {
+      return false;
+    }
+    await insertMessage(tx, {
+      conversationUuid,
+      seq,
+      authorKind: 'SYSTEM',
+      bodyEncrypted: encryptPii(CHAT_ENDED_MESSAGE, deps.piiKey),
+      event: 'ENDED',
+    });
+    await markConversationEnded(tx, conversationUuid, now);
+    await deps.fanout.announceInTransaction(tx, conversationUuid);
+    return true;
+  });
+  if (ended) {
+    await deps.fanout.announceCommitted(conversationUuid);
+    void deps.announceLocally(conversationUuid);
+  }
 }

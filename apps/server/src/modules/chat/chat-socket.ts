@@ -12,8 +12,8 @@ import {
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { encryptPii } from '../../lib/pii.ts';
-import { findConversation, findOrAddAgent, listParticipants } from './chat.repository.ts';
+import { findConversation } from './chat.repository.ts';
+import { authorIn } from './chat-author.ts';
 import type { ChatFanout } from './chat-fanout.ts';
 import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
 import { type ChatMessageDeps, postMessage } from './chat-messages.service.ts';
@@ -147,25 +147,6 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
     return conversation && mayAccess(current, conversation) ? conversation : undefined;
   }
 
-  /** The participant the principal writes as; an agent joins the conversation on their first message. */
-  async function authorIn(current: ChatPrincipal, conversationUuid: string) {
-    if (current.kind === 'PARTICIPANT') {
-      return { participantUuid: current.participantUuid, kind: current.authorKind };
-    }
-    if (current.kind === 'AGENT') {
-      const agent = await findOrAddAgent(deps.db, {
-        conversationUuid,
-        staffUuid: current.staffUuid,
-        friendlyNameEncrypted: encryptPii(agentDisplayName(current.email), deps.piiKey),
-      });
-      return { participantUuid: agent.uuid, kind: 'AGENT' as const };
-    }
-    const borrower = (await listParticipants(deps.db, conversationUuid)).find(
-      (participant) => participant.kind === 'BORROWER' && participant.identityUuid === current.identityUuid,
-    );
-    return borrower ? { participantUuid: borrower.uuid, kind: 'BORROWER' as const } : undefined;
-  }
-
   async function handle(raw: string): Promise<void> {
     let parsed: ReturnType<typeof zChatClientFrame.safeParse>;
     try {
@@ -261,7 +242,7 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
           return;
         }
         const conversation = await conversationFor(current, frame.conversationId);
-        const author = conversation && (await authorIn(current, conversation.uuid));
+        const author = conversation && (await authorIn(deps, current, conversation.uuid));
         if (!conversation || !author) {
           send({
             type: 'error',
@@ -322,10 +303,4 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
   if (offered) {
     queue = queue.then(() => authenticate(offered));
   }
-}
-
-/** Agents appear by the first part of their work address until staff profiles carry a name. */
-function agentDisplayName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  return local.length > 0 ? local : 'Agent';
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/index.ts';
+import { chatAttachments, chatConversations, chatMessages, chatParticipants } from '../../db/schema/index.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+export type AttachmentRow = typeof chatAttachments.$inferSelect;
 type NewConversation = typeof chatConversations.$inferInsert;
 type NewParticipant = typeof chatParticipants.$inferInsert;
 
@@ -162,4 +163,49 @@ export async function newestSeqs(db: Db, conversationUuids: string[]): Promise<M
     .from(chatConversations)
     .where(inArray(chatConversations.uuid, conversationUuids));
   return new Map(rows.map((row) => [row.uuid, row.lastSeq]));
+}
+
+export async function markConversationEnded(tx: Db, uuid: string, now: Date): Promise<void> {
+  await tx
+    .update(chatConversations)
+    .set({ state: 'ENDED', endedAt: now })
+    .where(eq(chatConversations.uuid, uuid));
+}
+
+export async function insertAttachment(
+  tx: Db,
+  values: typeof chatAttachments.$inferInsert,
+): Promise<AttachmentRow> {
+  const [row] = await tx.insert(chatAttachments).values(values).returning();
+  if (!row) {
+    throw new Error('chat attachment insert returned no row');
+  }
+  return row;
+}
+
+/** One conversation's attachment; another conversation's is not found. */
+export async function findAttachment(
+  db: Db,
+  conversationUuid: string,
+  uuid: string,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.conversationUuid, conversationUuid), eq(chatAttachments.uuid, uuid)));
+  return row;
+}
+
+export async function listAttachments(
+  db: Db,
+  conversationUuid: string,
+  uuids: string[],
+): Promise<AttachmentRow[]> {
+  if (uuids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.conversationUuid, conversationUuid), inArray(chatAttachments.uuid, uuids)));
 }

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
 import { newestSeqs } from './chat.repository.ts';
+import { registerChatConversationRoutes } from './chat-attachments.routes.ts';
 import { type ChatEventHandler, createPostgresChatFanout, createRedisChatFanout } from './chat-fanout.ts';
 import { createChatHub } from './chat-hub.ts';
 import { initWebChat, refreshChatToken, webChatInfo } from './chat-init.service.ts';
@@ -83,6 +84,13 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
         request,
       ),
   );
+
+  await registerChatConversationRoutes(app, {
+    ...deps,
+    fanout,
+    announceLocally: (uuid) => hub.announce(uuid),
+    storage: app.documents,
+  });
 
   const initDeps = { ...deps, now: () => new Date(), findOrg };
   for (const endpoint of [chatApi.initTwilio, chatApi.initStream]) {

@@ -5,6 +5,7 @@ import { getSupportHoursQueryOptions } from '../components/layout/api/get-suppor
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { CeoFeedbackLink } from '../features/ceo-feedback/components/ceo-feedback-link.tsx';
+import { ChatWidgetHost } from '../features/chat/chat-widget-host.tsx';
 import { getNotificationsQueryOptions } from '../lib/notifications.ts';
 import { getOrgCode } from '../lib/org.tsx';
 import { startQuery } from '../lib/route-data.ts';
@@ -13,7 +14,7 @@ import { getJwt } from '../lib/storage.ts';
 /** Every page renders inside the lender's header and footer, with a bar while the next one loads. */
 export function SiteLayoutRoute() {
   return (
-    <SiteLayout footerExtra={<CeoFeedbackLink />}>
+    <SiteLayout footerExtra={<CeoFeedbackLink />} overlay={<ChatWidgetHost />}>
       <NavigationProgress />
       <Outlet />
     </SiteLayout>

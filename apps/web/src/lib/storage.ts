@@ -2,7 +2,8 @@
  * The only browser storage the app uses (CONTRACT): the bearer token in localStorage `jwt`
  * (API-003, stored with its `Bearer ` prefix), the application uuid read by /plaid-oauth-success
  * (RTE-003, localStorage `helocUuid` as the spec names it) and the dynamic-import retry counter in
- * sessionStorage (ERR-005). The session cookie of decision 012 is the server's, HttpOnly: no script
+ * sessionStorage (ERR-005), and the support chat's session in sessionStorage (CHT-015, CHT-024: the
+ * conversation, its token and expiry to resume it in this tab; never the name or e-mail). The session cookie of decision 012 is the server's, HttpOnly: no script
  * reads or writes it.
  */
 import { isRecord } from '@hearth/domain/util/is-record';
@@ -11,6 +12,7 @@ import { getServerRenderContext } from './render-context.ts';
 const JWT_KEY = 'jwt';
 const HELOC_UUID_KEY = 'helocUuid';
 const IMPORT_RETRY_KEY = 'hearth-import-retries';
+const CHAT_SESSION_KEY = 'hearth-chat-session';
 const JWT_CHANGE_EVENT = 'hearth:jwt-change';
 
 type StorageKind = 'localStorage' | 'sessionStorage';
@@ -117,4 +119,13 @@ export function getImportRetryCount(): number {
 
 export function setImportRetryCount(count: number): void {
   writeItem('sessionStorage', IMPORT_RETRY_KEY, count > 0 ? String(count) : null);
+}
+
+/** The support chat's stored session, as its feature wrote it (it parses and checks it). */
+export function getStoredChatSession(): string | null {
+  return readItem('sessionStorage', CHAT_SESSION_KEY);
+}
+
+export function setStoredChatSession(value: string | null): void {
+  writeItem('sessionStorage', CHAT_SESSION_KEY, value);
 }

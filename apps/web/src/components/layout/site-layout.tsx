@@ -15,6 +15,8 @@ export interface SiteLayoutProps {
   sandbox?: boolean;
   /** Composed by the app into the footer (the feedback link, CND-022). */
   footerExtra?: ReactNode;
+  /** Composed by the app over the page (the support chat window, CHT-002). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SiteLayoutProps {
  * one after the other (decision 012), so a phone does each part's work in a task of its own rather
  * than the whole page's in one. None of them suspends once loaded.
  */
-export function SiteLayout({ children, sandbox, footerExtra }: SiteLayoutProps) {
+export function SiteLayout({ children, sandbox, footerExtra, overlay }: SiteLayoutProps) {
   const { theme } = useOrg().orgMetaData.companyInfo;
   useLayoutEffect(() => applyTheme(theme), [theme]);
   const mainRef = useRef<HTMLElement>(null);
@@ -55,6 +57,7 @@ export function SiteLayout({ children, sandbox, footerExtra }: SiteLayoutProps) 
         </Suspense>
       </div>
       <ToastRegion />
+      {overlay}
     </StatusAnnouncer>
   );
 }

@@ -3,7 +3,7 @@ import { useOrg } from '../../lib/org.tsx';
 import { Button } from '../ui/button.tsx';
 import { getSupportPhone, isFeatureOn, toTelHref } from './org-info.ts';
 
-/** The event the web chat (CHT-001) listens for to open its window. */
+/** The event the web chat (CHT-001) listens for to open or close its window. */
 export const OPEN_WEBCHAT_EVENT = 'hearth:open-webchat';
 
 /** ORG-019: "Chat with us" when the organisation has web chat, else its support number. */

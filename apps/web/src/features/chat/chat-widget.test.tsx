@@ -1,0 +1,376 @@
+import { chatApi } from '@hearth/domain/api/chat-api';
+import { chatAttachmentsApi } from '@hearth/domain/api/chat-attachments-api';
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
+import type { ChatMessageFrame } from '@hearth/domain/chat/chat-socket-protocol';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../components/test-utils/render-page.tsx';
+import { getStoredChatSession, setStoredChatSession } from '../../lib/storage.ts';
+import { apiKey, mockApi, TEST_PROFILE } from '../../test/mock-api.ts';
+import { makeOrgPayload } from '../../test/org-fixture.ts';
+import { ChatWidget } from './chat-widget.tsx';
+import { fakeSocketFactory } from './fake-chat-socket.ts';
+
+const CONVERSATION = '3f9d7c1e-2b4a-4c1d-9e8f-0a1b2c3d4e5f';
+const ME = '0b8f2c4e-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
+const CONTACT = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const HOUR = 3_600_000;
+
+function initAnswer() {
+  return {
+    token: 'chat-token-1',
+    conversationSid: CONVERSATION,
+    omniProxyChannelId: CONVERSATION,
+    providerChannelId: CONVERSATION,
+    providerUserId: ME,
+    providerUserToken: 'chat-token-1',
+    skill: 'FHEL',
+    targetWorkerSid: null,
+    targetWorkerFriendlyName: null,
+    expiration: new Date(Date.now() + 6 * HOUR).toISOString(),
+  };
+}
+
+function agentMessage(seq: number, body: string, extra: Partial<ChatMessageFrame> = {}): ChatMessageFrame {
+  return {
+    type: 'message',
+    conversationId: CONVERSATION,
+    seq,
+    author: { kind: 'AGENT', participantId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'sam' },
+    body,
+    createdAt: '2026-03-02T18:00:00.000Z',
+    ...extra,
+  };
+}
+
+function api(overrides: NonNullable<Parameters<typeof mockApi>[0]> = {}) {
+  return mockApi({
+    [apiKey(operatingHoursApi.openStatus, { department: 'OPS_CHAT' })]: () => ({
+      body: {
+        department: 'OPS_CHAT',
+        timeZone: 'America/Los_Angeles',
+        isOpen: true,
+        now: new Date().toISOString(),
+        opensAt: null,
+        closesAt: null,
+      },
+    }),
+    [apiKey(chatApi.initTwilio)]: () => ({ body: initAnswer() }),
+    [apiKey(chatApi.webChatInfo)]: () => ({ body: { contactId: CONTACT } }),
+    [apiKey(chatApi.end, { conversationId: CONVERSATION })]: () => new Response(null, { status: 204 }),
+    [apiKey(chatApi.authenticate)]: () => ({ body: { nonce: 'nonce-1' } }),
+    ...overrides,
+  });
+}
+
+function renderWidget(options: Parameters<typeof renderPage>[1] = {}) {
+  const factory = fakeSocketFactory();
+  const onClose = vi.fn();
+  renderPage(
+    <ChatWidget onClose={onClose} createSocket={factory.create} socketUrl="ws://test/chat" />,
+    options,
+  );
+  return { factory, onClose };
+}
+
+/** The socket the widget opened, opened and subscribed as a waiting conversation. */
+async function connected(factory: ReturnType<typeof fakeSocketFactory>, index = 0) {
+  await waitFor(() => expect(factory.sockets[index]).toBeDefined());
+  const socket = factory.sockets[index];
+  if (!socket) {
+    throw new Error('no socket');
+  }
+  act(() => {
+    socket.open();
+    socket.receive({ type: 'ready', principal: 'VISITOR' });
+    socket.receive({ type: 'subscribed', conversationId: CONVERSATION, lastSeq: 0, state: 'WAITING' });
+  });
+  return socket;
+}
+
+async function startAsVisitor(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ada Visitor');
+  await user.click(screen.getByRole('button', { name: 'Start chat' }));
+}
+
+beforeEach(() => {
+  setStoredChatSession(null);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChatWidget: the pre-engagement form (CHT-003, CHT-033…035)', () => {
+  it('shows the spec’s messages at the fields, then starts the chat with the values', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    const { factory } = renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('a'.repeat(129));
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText('Cannot be more than 128 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Email address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Ada Visitor ');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'Ada@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    await connected(factory);
+    const init = requests.find((request) => request.url === apiKey(chatApi.initTwilio).split(' ')[1]);
+    expect(init?.body).toMatchObject({
+      friendlyName: 'Ada Visitor',
+      emailAddress: 'ada@example.com',
+      chatMode: 'twilio',
+      orgCode: 'hearth',
+    });
+    expect(init?.body).not.toHaveProperty('nonce');
+  }, 20_000);
+});
+
+describe('ChatWidget: messaging', () => {
+  it('CHT-028: holds the first message while waiting for an agent, then sends it once the agent joins', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    expect(await screen.findByText('Waiting for next available agent')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there{Enter}');
+    expect(socket.sentOfType('send')).toEqual([]);
+    expect(box).toHaveValue('');
+
+    act(() => socket.receive(agentMessage(1, 'Hi, I am Sam')));
+    expect(await screen.findByText('Hi, I am Sam')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for next available agent')).not.toBeInTheDocument();
+    await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(1));
+    const [sent] = socket.sentOfType('send');
+    expect(sent?.body).toBe('Hello\nthere');
+
+    act(() => {
+      socket.receive({
+        type: 'ack',
+        conversationId: CONVERSATION,
+        clientMessageId: sent?.clientMessageId ?? '',
+        seq: 2,
+      });
+      socket.receive({
+        ...agentMessage(2, 'Hello\nthere'),
+        author: { kind: 'VISITOR', participantId: ME, name: 'Ada Visitor' },
+      });
+    });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByText(/Hello/)).toHaveLength(1));
+    expect(within(log).getAllByText('You').length).toBeGreaterThan(0);
+  });
+
+  it('CHT-036: refuses a blank message', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    act(() => socket.receive(agentMessage(1, 'Hi')));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, '   {Enter}');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(socket.sentOfType('send')).toEqual([]);
+    await user.type(box, 'ok');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(1));
+  });
+
+  it('shows the agent typing, and messages as text with only whitelisted links clickable (CHT-020)', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    act(() =>
+      socket.receive({ type: 'typing', conversationId: CONVERSATION, kind: 'AGENT', participantId: null }),
+    );
+    expect(await screen.findByText('The agent is typing')).toBeInTheDocument();
+    act(() =>
+      socket.receive(
+        agentMessage(1, '<b>Forms</b>: https://www.irs.gov/forms and https://irs.gov.evil.example/login'),
+      ),
+    );
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('<b>Forms</b>', { exact: false })).toBeInTheDocument();
+    expect(within(log).getAllByRole('link')).toHaveLength(1);
+    expect(within(log).getByRole('link', { name: 'https://www.irs.gov/forms' })).toHaveAttribute(
+      'href',
+      'https://www.irs.gov/forms',
+    );
+    expect(within(log).getByText(/irs\.gov\.evil\.example/)).toBeInTheDocument();
+    expect(log.querySelector('b')).toBeNull();
+  });
+
+  it('CHT-004/039: sends a file and shows the file name with its size', async () => {
+    const user = userEvent.setup();
+    const { requests } = api({
+      [apiKey(chatAttachmentsApi.upload, { conversationId: CONVERSATION })]: () => ({
+        status: 201,
+        body: {
+          seq: 2,
+          attachment: {
+            id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
+            conversationId: CONVERSATION,
+            filename: 'statement.pdf',
+            mime: 'application/pdf',
+            size: 1500,
+            createdAt: '2026-03-02T18:00:00.000Z',
+          },
+        },
+      }),
+    });
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) {
+      throw new Error('no file input');
+    }
+    await user.upload(input, new File([new Uint8Array(1500)], 'statement.pdf', { type: 'application/pdf' }));
+    const upload = await waitFor(() => {
+      const found = requests.find(
+        (request) => request.method === 'POST' && request.url.endsWith('/attachments'),
+      );
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(upload?.headers.get('authorization')).toBe('Bearer chat-token-1');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    act(() =>
+      socket.receive({
+        ...agentMessage(2, 'statement.pdf'),
+        author: { kind: 'VISITOR', participantId: ME, name: 'Ada Visitor' },
+        attachment: {
+          id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
+          conversationId: CONVERSATION,
+          filename: 'statement.pdf',
+          mime: 'application/pdf',
+          size: 1500,
+          createdAt: '2026-03-02T18:00:00.000Z',
+        },
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Download statement.pdf (1.5 KB)' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sending')).not.toBeInTheDocument());
+  });
+});
+
+describe('ChatWidget: the end (CHT-005, CHT-009)', () => {
+  it('shows the end panel with the survey when the agent ends the chat, and clears the stored session', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    expect(getStoredChatSession()).toContain(CONVERSATION);
+    expect(getStoredChatSession()).not.toContain('Ada');
+
+    act(() =>
+      socket.receive({
+        ...agentMessage(1, 'This chat has ended'),
+        author: { kind: 'SYSTEM', participantId: null, name: '' },
+        event: 'ENDED',
+      }),
+    );
+    expect(await screen.findByText('Thanks for chatting with us!')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Take the survey' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`contactId=${CONTACT}`),
+    );
+    expect(getStoredChatSession()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start new chat' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+  });
+
+  it('lets the borrower end the chat themselves', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    await connected(factory);
+    await user.click(await screen.findByRole('button', { name: 'End chat' }));
+    expect(await screen.findByText('Thanks for chatting with us!')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/end') && request.method === 'POST')).toBe(true);
+  });
+});
+
+describe('ChatWidget: sessions (CHT-024, CHT-027)', () => {
+  it('resumes a live stored session without the form, and ignores an expired one', async () => {
+    api();
+    const stored = {
+      kind: 'agent',
+      mode: 'twilio',
+      conversationId: CONVERSATION,
+      participantId: ME,
+      token: 'stored-token',
+      expiration: new Date(Date.now() + HOUR).toISOString(),
+      authenticated: false,
+      agentJoined: true,
+    };
+    setStoredChatSession(JSON.stringify(stored));
+    const { factory } = renderWidget();
+    const socket = await connected(factory);
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: 'stored-token' });
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('drops an expired stored session and shows the form', async () => {
+    api();
+    setStoredChatSession(
+      JSON.stringify({
+        kind: 'agent',
+        mode: 'twilio',
+        conversationId: CONVERSATION,
+        participantId: ME,
+        token: 'stored-token',
+        expiration: new Date(Date.now() - 1000).toISOString(),
+        authenticated: false,
+        agentJoined: false,
+      }),
+    );
+    const { factory } = renderWidget();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(factory.sockets).toHaveLength(0);
+    expect(getStoredChatSession()).toBeNull();
+  });
+
+  it('starts a signed-in borrower’s chat from the profile, with a nonce, without the form', async () => {
+    const { requests } = api();
+    const org = makeOrgPayload({
+      companyInfo: {
+        publicFeatureToggles: { 'fe-webchat': true, 'fe-webchat-borrower-authentication': true },
+      },
+    });
+    const { factory } = renderWidget({ signedIn: true, org });
+    await connected(factory);
+    const init = requests.find((request) => request.url === apiKey(chatApi.initTwilio).split(' ')[1]);
+    expect(init?.body).toMatchObject({ nonce: 'nonce-1', emailAddress: TEST_PROFILE.email });
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget: closing (CHT-007)', () => {
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    api();
+    const { onClose } = renderWidget();
+    await user.click(await screen.findByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,220 @@
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
+import type { ChatLinkPolicy } from '@hearth/domain/chat/chat-links';
+import { selectChatMode } from '@hearth/domain/chat/chat-mode';
+import type { ChatMessageFrame } from '@hearth/domain/chat/chat-socket-protocol';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFeatureOn } from '../../components/layout/org-info.ts';
+import { isSandboxMode } from '../../components/layout/sandbox-mode.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useOrg } from '../../lib/org.tsx';
+import { readLegalName } from '../../lib/profile.ts';
+import { endpointQuery } from '../../lib/query-keys.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
+import { useSession } from '../../lib/session.tsx';
+import { downloadChatFile } from './chat-calls.ts';
+import type { CreateChatSocket } from './chat-connection.ts';
+import { readChatSession } from './chat-session-store.ts';
+import { ChatbotPanel } from './chatbot/chatbot-panel.tsx';
+import { Composer } from './composer.tsx';
+import { EndPanel } from './end-panel.tsx';
+import { MessageList } from './message-list.tsx';
+import { PreEngagementForm } from './pre-engagement-form.tsx';
+import { type StartAgentChat, useAgentChat } from './use-agent-chat.ts';
+
+/** CHT-025: OPS_CHAT's open status is asked again every minute. */
+export const OPERATING_HOURS_POLL_MS = 60_000;
+
+export interface ChatWidgetProps {
+  onClose: () => void;
+  /** Tests hand in a fake socket. */
+  createSocket?: CreateChatSocket;
+  socketUrl?: string;
+}
+
+function handoverText(history: { role: 'customer' | 'bot'; text: string }[]): string {
+  return history
+    .map((entry) => `${entry.role === 'customer' ? 'Me' : 'Assistant'}: ${entry.text}`)
+    .join('\n');
+}
+
+/**
+ * The support chat window (CHT-002…009): header, then the pre-engagement form, the conversation
+ * or the end panel; the chatbot outside operating hours. A non-modal dialog beside the page:
+ * Escape closes it (CHT-007) and the launcher gets the focus back.
+ */
+export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps) {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  const org = useOrg();
+  const session = useSession();
+  const rootRef = useRef<HTMLElement>(null);
+  const chat = useAgentChat({
+    ...(createSocket ? { createSocket } : {}),
+    ...(socketUrl ? { socketUrl } : {}),
+  });
+  const [stored] = useState(() => readChatSession(new Date()));
+  const [agentRequested, setAgentRequested] = useState(false);
+  const [handover, setHandover] = useState<string | undefined>();
+
+  const hours = useQuery({
+    ...endpointQuery(operatingHoursApi.openStatus, { params: { department: 'OPS_CHAT' } }),
+    refetchInterval: OPERATING_HOURS_POLL_MS,
+  });
+  const choice = selectChatMode({
+    production: !isSandboxMode(),
+    search: new URLSearchParams(window.location.search),
+    agentSession: stored?.kind === 'agent' ? stored : undefined,
+    chatbotSession: stored?.kind === 'chatbot' ? stored : undefined,
+    withinOperatingHours: hours.data?.isOpen,
+    streamAgent: isFeatureOn(org, 'fe-webchat-stream-agent'),
+    now: new Date(),
+  });
+  const agentMode =
+    choice.mode === 'chatbot'
+      ? isFeatureOn(org, 'fe-webchat-stream-agent')
+        ? 'stream'
+        : 'twilio'
+      : choice.mode;
+  const showChatbot = choice.mode === 'chatbot' && !agentRequested && chat.state.phase === 'idle';
+
+  const policy: ChatLinkPolicy = useMemo(
+    () => ({ family: org.orgBrand, ownSites: [org.orgMetaData.companyInfo.companyHomeUrl, org.baseUrl] }),
+    [org],
+  );
+
+  const profile = session.status === 'authenticated' ? session.profile : undefined;
+  const legalName = readLegalName(profile);
+  const profileName = [legalName?.firstName, legalName?.lastName].filter(Boolean).join(' ');
+  const signedInForm = profile
+    ? { friendlyName: profileName || (profile.email ?? ''), emailAddress: profile.email }
+    : undefined;
+
+  const start = (form: StartAgentChat['form']) =>
+    chat.start({
+      mode: agentMode,
+      form,
+      orgCode: org.orgCode,
+      authenticated: profile !== undefined && isFeatureOn(org, 'fe-webchat-borrower-authentication'),
+      ...(handover ? { initialMessage: handover } : {}),
+    });
+
+  // CHT-024: a live stored session is resumed; an expired one was dropped when read.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resumed.current && stored?.kind === 'agent') {
+      resumed.current = true;
+      chat.resume(stored);
+    }
+  }, [stored, chat.resume]);
+
+  // A signed-in borrower skips the form: the profile fills it (CHT-003).
+  const autoStarted = useRef(false);
+  const wantsAgent = !showChatbot && chat.state.phase === 'idle' && stored?.kind !== 'agent';
+  useEffect(() => {
+    if (wantsAgent && signedInForm?.friendlyName && !autoStarted.current && !chat.error) {
+      autoStarted.current = true;
+      void start(signedInForm);
+    }
+  });
+
+  const phase = chat.state.phase;
+  // Each phase's first field takes the focus: the form's name, the message box, the end panel's button.
+  useEffect(() => {
+    if (phase !== 'starting') {
+      rootRef.current
+        ?.querySelector<HTMLElement>('input:not([type=file]), textarea, [data-autofocus]')
+        ?.focus();
+    }
+  }, [phase]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  const download = async (message: ChatMessageFrame) => {
+    if (chat.state.phase !== 'messaging' || !message.attachment) {
+      return;
+    }
+    const { session: current } = chat.state;
+    const blob = await downloadChatFile(current.conversationId, message.attachment.id, current.token);
+    saveBlob(blob, message.attachment.filename);
+  };
+
+  return (
+    <section
+      ref={rootRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85svh] flex-col rounded-t-xl border border-line bg-surface text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:h-[36rem] sm:w-96 sm:rounded-xl"
+    >
+      <header className="flex items-center justify-between gap-2 rounded-t-xl bg-brand px-4 py-3 text-brand-contrast">
+        <h2 id={titleId} className="font-semibold">
+          {t('widget.title')}
+        </h2>
+        <div className="flex gap-2">
+          {phase === 'messaging' ? (
+            <Button variant="onBrand" size="sm" onPress={() => void chat.end()}>
+              {t('widget.end')}
+            </Button>
+          ) : null}
+          <Button variant="onBrand" size="sm" onPress={onClose} aria-label={t('widget.close')}>
+            ×
+          </Button>
+        </div>
+      </header>
+      {showChatbot ? (
+        <ChatbotPanel
+          orgCode={org.orgCode}
+          onHandover={(history) => {
+            setHandover(handoverText(history));
+            setAgentRequested(true);
+          }}
+          onEnd={onClose}
+        />
+      ) : phase === 'messaging' ? (
+        <>
+          <MessageList
+            messages={chat.messages}
+            pending={chat.pending}
+            participantId={chat.state.session.participantId}
+            agentJoined={chat.agentJoined}
+            agentTyping={chat.agentTyping}
+            reconnecting={chat.connection === 'reconnecting'}
+            policy={policy}
+            onDownload={(message) => void download(message)}
+          />
+          <Composer onSend={chat.send} onTyping={chat.typing} onFile={(file) => void chat.sendFile(file)} />
+        </>
+      ) : phase === 'ended' ? (
+        <EndPanel
+          contactId={chat.state.contactId}
+          onStartNew={() => {
+            autoStarted.current = false;
+            setHandover(undefined);
+            setAgentRequested(true);
+            chat.reset();
+          }}
+        />
+      ) : signedInForm?.friendlyName && !chat.error ? (
+        <p role="status" className="p-4 text-sm">
+          {t('form.starting')}
+        </p>
+      ) : (
+        <PreEngagementForm
+          isStarting={phase === 'starting'}
+          error={chat.error}
+          onStart={(form) => void start(form)}
+        />
+      )}
+    </section>
+  );
+}
+
+export default ChatWidget;

@@ -107,7 +107,7 @@ describe('ChatWidget: the pre-engagement form (CHT-003, CHT-033…035)', () => {
     const { requests } = api();
     const { factory } = renderWidget();
     const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
-    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Start chat' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
@@ -360,6 +360,26 @@ describe('ChatWidget: sessions (CHT-024, CHT-027)', () => {
     await connected(factory);
     const init = requests.find((request) => request.url === apiKey(chatApi.initTwilio).split(' ')[1]);
     expect(init?.body).toMatchObject({ nonce: 'nonce-1', emailAddress: TEST_PROFILE.email });
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget: mode (CHT-012)', () => {
+  it('mounts the assistant outside operating hours', async () => {
+    api({
+      [apiKey(operatingHoursApi.openStatus, { department: 'OPS_CHAT' })]: () => ({
+        body: {
+          department: 'OPS_CHAT',
+          timeZone: 'America/Los_Angeles',
+          isOpen: false,
+          now: new Date().toISOString(),
+          opensAt: null,
+          closesAt: null,
+        },
+      }),
+    });
+    renderWidget();
+    expect(await screen.findByText('The assistant is not available')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 });

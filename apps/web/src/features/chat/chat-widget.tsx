@@ -77,7 +77,11 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
         ? 'stream'
         : 'twilio'
       : choice.mode;
-  const showChatbot = choice.mode === 'chatbot' && !agentRequested && chat.state.phase === 'idle';
+  // A new chat waits for the hours (agent or chatbot, CHT-012) unless the mode is forced or resumed;
+  // if they cannot be read, an agent is offered.
+  const deciding = hours.isPending && !choice.forced && stored === undefined && !agentRequested;
+  const showChatbot =
+    choice.mode === 'chatbot' && !agentRequested && chat.state.phase === 'idle' && !deciding;
 
   const policy: ChatLinkPolicy = useMemo(
     () => ({ family: org.orgBrand, ownSites: [org.orgMetaData.companyInfo.companyHomeUrl, org.baseUrl] }),
@@ -111,7 +115,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
 
   // A signed-in borrower skips the form: the profile fills it (CHT-003).
   const autoStarted = useRef(false);
-  const wantsAgent = !showChatbot && chat.state.phase === 'idle' && stored?.kind !== 'agent';
+  const wantsAgent = !deciding && !showChatbot && chat.state.phase === 'idle' && stored?.kind !== 'agent';
   useEffect(() => {
     if (wantsAgent && signedInForm?.friendlyName && !autoStarted.current && !chat.error) {
       autoStarted.current = true;
@@ -154,7 +158,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
       onKeyDown={onKeyDown}
       className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85svh] flex-col rounded-t-xl border border-line bg-surface text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:h-[36rem] sm:w-96 sm:rounded-xl"
     >
-      <header className="flex items-center justify-between gap-2 rounded-t-xl bg-brand px-4 py-3 text-brand-contrast">
+      <div className="flex items-center justify-between gap-2 rounded-t-xl bg-brand px-4 py-3 text-brand-contrast">
         <h2 id={titleId} className="font-semibold">
           {t('widget.title')}
         </h2>
@@ -168,8 +172,12 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
             ×
           </Button>
         </div>
-      </header>
-      {showChatbot ? (
+      </div>
+      {deciding && phase === 'idle' ? (
+        <p role="status" className="p-4 text-sm">
+          {t('widget.loading')}
+        </p>
+      ) : showChatbot ? (
         <ChatbotPanel
           orgCode={org.orgCode}
           onHandover={(history) => {

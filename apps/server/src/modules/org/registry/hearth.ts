@@ -45,8 +45,10 @@ export const hearth: OrgConfig = {
       'fe-heloc-fcra-text': true,
       'fe-heloc-sms-transactional-consent': true,
       'fe-heloc-disaster-warning': true,
-      // Off until the web chat (CHT) exists: the header then shows the support number (ORG-019).
-      'fe-webchat': false,
+      // The header offers "Chat with us" rather than the support number (ORG-019, CHT-001).
+      'fe-webchat': true,
+      // A signed-in borrower's chat is tied to them with a nonce (CHT-027).
+      'fe-webchat-borrower-authentication': true,
       'fe-heloc-additional-signer-conditions': true,
       'fe-portfolio-manager': true,
       'fe-relative-url-heloc': true,

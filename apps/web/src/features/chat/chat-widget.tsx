@@ -33,10 +33,11 @@ export interface ChatWidgetProps {
   socketUrl?: string;
 }
 
-function handoverText(history: { role: 'customer' | 'bot'; text: string }[]): string {
-  return history
-    .map((entry) => `${entry.role === 'customer' ? 'Me' : 'Assistant'}: ${entry.text}`)
-    .join('\n');
+type HandoverHistory = { role: 'customer' | 'bot'; text: string }[];
+
+/** The bot conversation as the agent reads it first: one line per turn, who said it, then what. */
+function handoverText(history: HandoverHistory, label: (role: 'customer' | 'bot') => string): string {
+  return history.map((entry) => `${label(entry.role)}: ${entry.text}`).join('\n');
 }
 
 /**
@@ -181,7 +182,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
         <ChatbotPanel
           orgCode={org.orgCode}
           onHandover={(history) => {
-            setHandover(handoverText(history));
+            setHandover(handoverText(history, (role) => t(`handover.${role}`)));
             setAgentRequested(true);
           }}
           onEnd={onClose}

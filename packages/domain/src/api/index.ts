@@ -5,6 +5,7 @@ import { authModeApi } from './auth-mode-api.ts';
 import { bankAccountsApi } from './bank-accounts-api.ts';
 import { bannersApi, opsBannersApi } from './banners-api.ts';
 import { borrowerInfoApi } from './borrower-info-api.ts';
+import { chatAgentApi } from './chat-agent-api.ts';
 import { chatApi } from './chat-api.ts';
 import { chatAttachmentsApi } from './chat-attachments-api.ts';
 import { chatbotApi, chatUsersApi, opsChatbotApi } from './chatbot-api.ts';
@@ -52,6 +53,7 @@ export const API_CONTRACT = {
   chatbot: chatbotApi,
   chatUsers: chatUsersApi,
   chatAttachments: chatAttachmentsApi,
+  chatAgent: chatAgentApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,

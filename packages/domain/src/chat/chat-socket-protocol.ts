@@ -30,6 +30,8 @@ export const zChatClientFrame = z.discriminatedUnion('type', [
     body: zChatMessageText,
   }),
   z.strictObject({ type: z.literal('typing'), conversationId: zConversationId }),
+  /** The last message number the client has shown its reader; the other side sees "Read". */
+  z.strictObject({ type: z.literal('read'), conversationId: zConversationId, seq: z.number().int().min(0) }),
   /** CHT-029: the keep-alive, with the channel id. */
   z.strictObject({ type: z.literal('ping'), channelId: z.string().max(64).optional() }),
 ]);
@@ -38,6 +40,19 @@ export type ChatClientFrame = z.input<typeof zChatClientFrame>;
 /** BOT: the chatbot's replies, kept in the conversation an agent may take over. */
 export const CHAT_AUTHOR_KINDS = ['VISITOR', 'BORROWER', 'AGENT', 'SYSTEM', 'BOT'] as const;
 export type ChatAuthorKind = (typeof CHAT_AUTHOR_KINDS)[number];
+
+/**
+ * What a SYSTEM message records: an agent joined (a waiting widget starts its chat), the chat was
+ * transferred, returned to the queue, or ended (the widget shows its end panel, CHT-009).
+ */
+export const CHAT_EVENTS = ['AGENT_JOINED', 'TRANSFERRED', 'RETURNED_TO_QUEUE', 'ENDED'] as const;
+export type ChatSystemEvent = (typeof CHAT_EVENTS)[number];
+
+const zReadMarkerFrame = z.strictObject({
+  kind: z.enum(['VISITOR', 'BORROWER', 'AGENT']),
+  participantId: z.uuid(),
+  seq: z.number().int().min(0),
+});
 
 export const zChatMessageFrame = z.strictObject({
   type: z.literal('message'),
@@ -54,6 +69,8 @@ export const zChatMessageFrame = z.strictObject({
   /** A system message that ends the conversation (CHT-009): the widget clears its session. */
   event: z.enum(['ENDED']).optional(),
   createdAt: z.iso.datetime(),
+  /** Only on SYSTEM messages that change the conversation; absent otherwise. */
+  event: z.enum(CHAT_EVENTS).optional(),
 });
 export type ChatMessageFrame = z.infer<typeof zChatMessageFrame>;
 
@@ -65,6 +82,8 @@ export const zChatServerFrame = z.discriminatedUnion('type', [
     /** The conversation's newest sequence number when the subscription started. */
     lastSeq: z.number().int().min(0),
     state: z.enum(['WAITING', 'ACTIVE', 'ENDED']),
+    /** Each participant's read marker when the subscription started. */
+    readMarkers: z.array(zReadMarkerFrame).optional(),
   }),
   zChatMessageFrame,
   /** The message is stored (committed) under `seq`. */
@@ -81,6 +100,8 @@ export const zChatServerFrame = z.discriminatedUnion('type', [
     kind: z.enum(CHAT_AUTHOR_KINDS),
     participantId: z.uuid().nullable(),
   }),
+  /** A participant has read up to `seq`. */
+  zReadMarkerFrame.extend({ type: z.literal('read'), conversationId: zConversationId }),
   z.strictObject({ type: z.literal('pong') }),
   z.strictObject({
     type: z.literal('error'),

@@ -41,6 +41,10 @@ export const chatConversations = pgTable(
     sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The agent answering it: set by a claim (or their first message), cleared back to the queue. */
+    assignedStaffUuid: uuid('assigned_staff_uuid').references(() => staffUsers.uuid, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('chat_conversations_queue_idx').on(table.orgCode, table.state, table.skill),
@@ -69,6 +73,8 @@ export const chatParticipants = pgTable(
     emailEncrypted: text('email_encrypted'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** The last message number this participant has read (their side shows "Read" up to it). */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -103,6 +109,8 @@ export const chatMessages = pgTable(
     }),
     /** A system message that marks a change of the conversation: `ENDED` closes it (CHT-009). */
     event: text('event'),
+    /** A SYSTEM message's event: an agent joined, a transfer, back to the queue, the end. */
+    systemEvent: text('system_event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -168,4 +176,19 @@ export const chatAttachments = pgTable(
     ),
     check('chat_attachments_size_positive', sql`${table.size} > 0`),
   ],
+/** A lender's canned replies: prepared answers its ADMINs keep and its agents insert. */
+export const chatCannedReplies = pgTable(
+  'chat_canned_replies',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    orgCode: text('org_code').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedByStaffUuid: uuid('updated_by_staff_uuid').references(() => staffUsers.uuid, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_canned_replies_org_idx').on(table.orgCode, table.title)],
 );

@@ -17,6 +17,8 @@ export const AUDIT_ENTITY_TYPES = [
   'chatbot_feedback',
   'audit_log',
   'lender',
+  'chat_conversation',
+  'chat_canned_reply',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -214,6 +216,22 @@ export const AUDIT_EVENTS = {
   'ops.hmda-settings-changed': {
     entity: 'lender',
     payload: z.strictObject({ organizationCode: zCode, agencyCode: zCode }),
+  },
+  /** An agent's work on a support chat: claim, reply (by number), transfer, close. */
+  'ops.chat-claimed': { entity: 'chat_conversation', payload: z.strictObject({ organizationCode: zCode }) },
+  'ops.chat-replied': { entity: 'chat_conversation', payload: z.strictObject({ seq: zCount }) },
+  'ops.chat-transferred': {
+    entity: 'chat_conversation',
+    payload: z.strictObject({ fromStaffUuid: zId.nullable(), toStaffUuid: zId.nullable() }),
+  },
+  'ops.chat-closed': { entity: 'chat_conversation', payload: z.strictObject({ organizationCode: zCode }) },
+  'ops.chat-canned-reply-saved': {
+    entity: 'chat_canned_reply',
+    payload: z.strictObject({ organizationCode: zCode, created: z.boolean() }),
+  },
+  'ops.chat-canned-reply-deleted': {
+    entity: 'chat_canned_reply',
+    payload: z.strictObject({ organizationCode: zCode }),
   },
   /** Staff read a page of the CEO feedback (the messages, decrypted). */
   'ops.ceo-feedback-read': { entity: 'ceo_feedback', payload: z.strictObject({ count: zCount }) },

@@ -10,8 +10,11 @@ import type { NotificationFeed } from '../../db/notification-feed.ts';
 export type ChatEvent =
   | { t: 'm'; c: string }
   /** `i`: the instance that sent it, which has already passed it to its own sockets. */
-  | { t: 'y'; c: string; k: ChatAuthorKind; p: string | null; i?: string };
+  | { t: 'y'; c: string; k: ChatAuthorKind; p: string | null; i?: string }
+  /** A participant's read marker moved to `s` (stored before it is told). */
+  | { t: 'r'; c: string; k: 'VISITOR' | 'BORROWER' | 'AGENT'; p: string; s: number; i?: string };
 export type TypingEvent = Omit<Extract<ChatEvent, { t: 'y' }>, 'i'>;
+export type ReadEvent = Omit<Extract<ChatEvent, { t: 'r' }>, 'i'>;
 
 const zChatEvent = z.union([
   z.strictObject({ t: z.literal('m'), c: z.uuid() }),
@@ -20,6 +23,14 @@ const zChatEvent = z.union([
     c: z.uuid(),
     k: z.enum(['VISITOR', 'BORROWER', 'AGENT', 'SYSTEM']),
     p: z.uuid().nullable(),
+    i: z.uuid().optional(),
+  }),
+  z.strictObject({
+    t: z.literal('r'),
+    c: z.uuid(),
+    k: z.enum(['VISITOR', 'BORROWER', 'AGENT']),
+    p: z.uuid(),
+    s: z.number().int().min(0),
     i: z.uuid().optional(),
   }),
 ]);
@@ -43,6 +54,8 @@ export interface ChatFanout {
   announceCommitted(conversationUuid: string): Promise<void>;
   /** Tells the other instances; this one's sockets are told by the caller. */
   typing(event: TypingEvent): Promise<void>;
+  /** Likewise for a read marker. */
+  read(event: ReadEvent): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,11 +65,11 @@ const REDIS_CHANNEL = 'hearth:chat:events';
 
 const newInstanceId = (): string => crypto.randomUUID();
 
-/** An event from the channel, or undefined for a malformed one or this instance's own typing notice. */
+/** An event from the channel, or undefined for a malformed one or this instance's own notice. */
 function parseEvent(payload: string, instanceId: string): ChatEvent | undefined {
   try {
     const event = zChatEvent.parse(JSON.parse(payload)) as ChatEvent;
-    return event.t === 'y' && event.i === instanceId ? undefined : event;
+    return event.t !== 'm' && event.i === instanceId ? undefined : event;
   } catch {
     return undefined;
   }
@@ -86,6 +99,7 @@ export function createPostgresChatFanout(
     announceInTransaction: (tx, conversationUuid) => notify(tx, { t: 'm', c: conversationUuid }),
     announceCommitted: async () => {},
     typing: (event) => notify(db, { ...event, i: instanceId }),
+    read: (event) => notify(db, { ...event, i: instanceId }),
     // The feed is started and stopped with the app.
     start: async () => {},
     stop: async () => {},
@@ -131,6 +145,7 @@ export function createRedisChatFanout(
     announceInTransaction: async () => {},
     announceCommitted: (conversationUuid) => publish({ t: 'm', c: conversationUuid }),
     typing: (event) => publish({ ...event, i: instanceId }),
+    read: (event) => publish({ ...event, i: instanceId }),
     async start() {
       await publisher.connect().catch((error: unknown) => {
         logger.warn({ err: error }, 'chat fan-out: Redis not reached; the sweep delivers meanwhile');

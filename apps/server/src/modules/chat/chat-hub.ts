@@ -25,6 +25,8 @@ export interface ChatHub {
    */
   sweep(newestSeqs: (conversationUuids: string[]) => Promise<Map<string, number>>): Promise<void>;
   typing(conversationUuid: string, frame: ChatServerFrame, except?: ChatSubscriber): void;
+  /** A frame that is not stored (a read marker) to every subscriber here. */
+  broadcast(conversationUuid: string, frame: ChatServerFrame): void;
   subscriberCount(): number;
 }
 
@@ -99,6 +101,11 @@ export function createChatHub(fetchAfter: FetchMessagesAfter, onError: (error: u
         if (subscriber !== except) {
           subscriber.send(frame);
         }
+      }
+    },
+    broadcast(conversationUuid, frame) {
+      for (const subscriber of rooms.get(conversationUuid)?.subscribers ?? []) {
+        subscriber.send(frame);
       }
     },
     subscriberCount() {

@@ -1,11 +1,15 @@
+import { CHAT_ASSIGNED_ELSEWHERE } from '@hearth/domain/chat/chat-agent';
 import {
   CHAT_AUTHOR_KINDS,
+  CHAT_EVENTS,
   type ChatAuthorKind,
   type ChatMessageFrame,
+  type ChatSystemEvent,
 } from '@hearth/domain/chat/chat-socket-protocol';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { Db } from '../../db/client.ts';
 import { decryptPii, encryptPii } from '../../lib/pii.ts';
+import { appendAudit } from '../audit/audit.repository.ts';
 import {
   activateConversation,
   findMessageByClientId,
@@ -16,6 +20,7 @@ import {
   markConversationEnded,
   takeNextSeq,
 } from './chat.repository.ts';
+import { claimOnReply } from './chat-agent.repository.ts';
 import { toChatAttachment } from './chat-attachment-row.ts';
 import type { ChatFanout } from './chat-fanout.ts';
 
@@ -70,14 +75,19 @@ export async function readMessagesAfter(
     ...(row.attachmentUuid && attachments.has(row.attachmentUuid)
       ? { attachment: attachments.get(row.attachmentUuid) }
       : {}),
-    ...(row.event === 'ENDED' ? { event: 'ENDED' as const } : {}),
     createdAt: row.createdAt.toISOString(),
+    ...(isSystemEvent(row.event) ? { event: row.event } : {}),
   }));
+}
+
+function isSystemEvent(value: string | null): value is ChatSystemEvent {
+  return (CHAT_EVENTS as readonly (string | null)[]).includes(value);
 }
 
 export interface PostedMessage {
   conversationUuid: string;
-  author: { participantUuid: string; kind: Exclude<ChatAuthorKind, 'SYSTEM'> };
+  /** An agent's message carries their staff uuid: it claims an unassigned chat, and is audited. */
+  author: { participantUuid: string; kind: Exclude<ChatAuthorKind, 'SYSTEM'>; staffUuid?: string };
   clientMessageId: string;
   body: string;
   /** Stores the file the message sends, in the message's transaction, once the chat is known open. */
@@ -88,7 +98,8 @@ export interface PostedMessage {
  * Stores a message under the conversation's next number and announces it in the same
  * transaction; only once that has committed does the caller acknowledge it. A resend of a stored
  * message (same sender, same client id) answers the stored number and stores nothing. An agent's
- * first message makes a waiting conversation active.
+ * first message claims an unassigned conversation and makes it active; a chat another agent
+ * answers is refused.
  */
 export async function postMessage(deps: ChatMessageDeps, message: PostedMessage): Promise<{ seq: number }> {
   const key = {
@@ -115,8 +126,17 @@ export async function postMessage(deps: ChatMessageDeps, message: PostedMessage)
         bodyEncrypted: encryptPii(message.body, deps.piiKey),
         ...(attachmentUuid ? { attachmentUuid } : {}),
       });
-      if (message.author.kind === 'AGENT') {
+      if (message.author.kind === 'AGENT' && message.author.staffUuid) {
+        if (!(await claimOnReply(tx, message.conversationUuid, message.author.staffUuid))) {
+          throw new AppError('CONFLICT', [CHAT_ASSIGNED_ELSEWHERE]);
+        }
         await activateConversation(tx, message.conversationUuid);
+        await appendAudit(tx, {
+          action: 'ops.chat-replied',
+          actor: { type: 'staff', uuid: message.author.staffUuid },
+          entityUuid: message.conversationUuid,
+          payload: { seq: next },
+        });
       }
       await deps.fanout.announceInTransaction(tx, message.conversationUuid);
       return next;
@@ -163,4 +183,27 @@ export async function endConversation(
     await deps.fanout.announceCommitted(conversationUuid);
     void deps.announceLocally(conversationUuid);
   }
+ * A SYSTEM message recording a change of the conversation (an agent joined, a transfer, back to
+ * the queue, the end), stored and announced in the caller's transaction: it reaches every socket
+ * once, in order, like any message. The caller announces it locally after the commit.
+ */
+export async function insertSystemMessage(
+  tx: Db,
+  deps: Pick<ChatMessageDeps, 'piiKey' | 'fanout'>,
+  conversationUuid: string,
+  system: { event: ChatSystemEvent; body: string },
+): Promise<number> {
+  const seq = await takeNextSeq(tx, conversationUuid);
+  if (seq === undefined) {
+    throw new AppError('CONFLICT', [CHAT_ENDED_MESSAGE]);
+  }
+  await insertMessage(tx, {
+    conversationUuid,
+    seq,
+    authorKind: 'SYSTEM',
+    event: system.event,
+    bodyEncrypted: encryptPii(system.body, deps.piiKey),
+  });
+  await deps.fanout.announceInTransaction(tx, conversationUuid);
+  return seq;
 }

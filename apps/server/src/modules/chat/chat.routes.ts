@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
 import { newestSeqs } from './chat.repository.ts';
+import { registerChatAgentRoutes } from './chat-agent.routes.ts';
 import { registerChatConversationRoutes } from './chat-attachments.routes.ts';
 import { type ChatEventHandler, createPostgresChatFanout, createRedisChatFanout } from './chat-fanout.ts';
 import { createChatHub } from './chat-hub.ts';
@@ -36,6 +37,14 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     onEvent: (event) => {
       if (event.t === 'm') {
         void hub.announce(event.c);
+      } else if (event.t === 'r') {
+        hub.broadcast(event.c, {
+          type: 'read',
+          conversationId: event.c,
+          kind: event.k,
+          participantId: event.p,
+          seq: event.s,
+        });
       } else {
         hub.typing(event.c, {
           type: 'typing',
@@ -74,15 +83,14 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  const announceLocally = (uuid: string) => hub.announce(uuid);
+  await registerChatAgentRoutes(app, { ...deps, hub, fanout, announceLocally });
+
   app.get(
     CHAT_SOCKET_PATH,
     { websocket: true, schema: { hide: true }, config: { rateLimit: RATE_LIMITS.lookup } },
     (socket, request) =>
-      serveChatSocket(
-        { ...deps, app, hub, fanout, logger: app.log, announceLocally: (uuid) => hub.announce(uuid) },
-        socket,
-        request,
-      ),
+      serveChatSocket({ ...deps, app, hub, fanout, logger: app.log, announceLocally }, socket, request),
   );
 
   await registerChatConversationRoutes(app, {

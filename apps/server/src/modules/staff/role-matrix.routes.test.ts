@@ -138,6 +138,15 @@ describe('the role × route matrix of the ops API', () => {
     expect(outcomes).toContain('SUPPORT opsPipeline.events allowed');
     expect(outcomes).toContain('SUPPORT opsQueues.assign refused');
     expect(outcomes).toContain('UNDERWRITER opsQueues.assignees refused');
+    expect(outcomes).toContain('SUPPORT chatAgent.inbox allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.claim allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.transfer allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.close allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.markRead allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.cannedReplies allowed');
+    expect(outcomes).toContain('SUPPORT chatAgent.createCannedReply refused');
+    expect(outcomes).toContain('MANAGER chatAgent.updateCannedReply refused');
+    expect(outcomes).toContain('ADMIN chatAgent.deleteCannedReply allowed');
   });
 
   it('tells a refused role nothing of the body: the permission is checked before validation', async () => {

@@ -64,6 +64,7 @@ describe('Shell', () => {
       'Pipeline',
       'Queues',
       'Chatbot feedback',
+      'Chats',
       'Approvals',
       'Audit log',
       'HMDA export',
@@ -80,6 +81,7 @@ describe('Shell', () => {
       'Pipeline',
       'Queues',
       'Chatbot feedback',
+      'Chats',
       'Approvals',
       'Audit log',
       'HMDA export',
@@ -92,6 +94,9 @@ describe('Shell', () => {
     ['UNDERWRITER', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
     ['PROCESSOR', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
     ['SUPPORT', ['Pipeline', 'Queues', 'Chatbot feedback', 'My account']],
+    ['UNDERWRITER', ['Pipeline', 'Queues', 'Chats', 'Approvals', 'My account']],
+    ['PROCESSOR', ['Pipeline', 'Queues', 'Chats', 'Approvals', 'My account']],
+    ['SUPPORT', ['Pipeline', 'Queues', 'Chats', 'My account']],
   ] as const)('a %s sees only the pages the role may use', (role, links) => {
     const { fetchMock } = renderShell(role);
     expect(menuLinks()).toEqual(links);

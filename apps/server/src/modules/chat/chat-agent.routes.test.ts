@@ -272,6 +272,11 @@ describe('read markers', () => {
     const agentSocket = await connect(me.jwt, session.conversationSid);
     const question = await visitor.post(session.conversationSid, 'Is my rate fixed?');
     const answer = await agentSocket.post(session.conversationSid, 'Let me check.');
+    // SUPPORT reads the customer's name masked on the socket too; the customer reads it whole.
+    expect((await agentSocket.waitForMessage(session.conversationSid, question)).author.name).toBe(
+      'A*** V***',
+    );
+    expect((await visitor.waitForMessage(session.conversationSid, question)).author.name).toBe('Ada Visitor');
 
     await call(me, chatAgentApi.markRead, session.conversationSid, { seq: question });
     const agentRead = await visitor.waitFor((frame) => frame.type === 'read' && frame.kind === 'AGENT');

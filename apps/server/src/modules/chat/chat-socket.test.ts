@@ -126,7 +126,8 @@ describe('the chat socket: who reads what', () => {
 
     const asked = await visitor.post(hearthChat.conversationSid, 'Is anyone there?');
     const heard = await agent.waitForMessage(hearthChat.conversationSid, asked);
-    expect(heard.author).toMatchObject({ kind: 'VISITOR', name: 'Ada Visitor' });
+    // A SUPPORT agent reads the customer's name masked (no applications.pii).
+    expect(heard.author).toMatchObject({ kind: 'VISITOR', name: 'A*** V***' });
     expect(heard.body).toBe('Is anyone there?');
 
     const answered = await agent.post(hearthChat.conversationSid, 'Hi Ada, <b>how</b> can I help?');

@@ -1,3 +1,4 @@
+import { maskPersonName } from '@hearth/domain/chat/chat-agent';
 import {
   CHAT_PING_INTERVAL_MS,
   CHAT_SOCKET_LIFETIME_MS,
@@ -10,6 +11,7 @@ import {
   zChatClientFrame,
 } from '@hearth/domain/chat/chat-socket-protocol';
 import { AppError } from '@hearth/domain/errors/app-error';
+import { hasPermission } from '@hearth/domain/ops/staff-permissions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { encryptPii } from '../../lib/pii.ts';
@@ -237,7 +239,10 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
           return;
         }
         subscriptions.get(conversation.uuid)?.unsubscribe();
-        const subscriber: ChatSubscriber = { cursor: Math.min(frame.lastSeq, conversation.lastSeq), send };
+        const subscriber: ChatSubscriber = {
+          cursor: Math.min(frame.lastSeq, conversation.lastSeq),
+          send: (next) => send(principal ? asSeenBy(principal, next) : next),
+        };
         send({
           type: 'subscribed',
           conversationId: conversation.uuid,
@@ -342,4 +347,17 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
   if (offered) {
     queue = queue.then(() => authenticate(offered));
   }
+}
+
+/** Staff without `applications.pii` read the customer's name masked, as everywhere in the console. */
+export function asSeenBy(principal: ChatPrincipal, frame: ChatServerFrame): ChatServerFrame {
+  if (
+    frame.type !== 'message' ||
+    principal.kind !== 'AGENT' ||
+    hasPermission(principal.role, 'applications.pii') ||
+    (frame.author.kind !== 'VISITOR' && frame.author.kind !== 'BORROWER')
+  ) {
+    return frame;
+  }
+  return { ...frame, author: { ...frame.author, name: maskPersonName(frame.author.name) } };
 }

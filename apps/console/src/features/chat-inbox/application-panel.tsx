@@ -8,7 +8,10 @@ import { SummarySection } from '../application-file/summary-section.tsx';
 export function ApplicationPanel({ applicationUuid }: { applicationUuid: string }) {
   const detail = useQuery(detailQuery(applicationUuid));
   return (
-    <aside aria-label="The borrower’s application" className="flex flex-col gap-3">
+    <aside
+      aria-label="The borrower’s application"
+      className="flex min-w-0 flex-col gap-3 break-words lg:col-start-2 2xl:col-start-auto"
+    >
       <QueryState query={detail}>{(data) => <SummarySection detail={data} />}</QueryState>
       <Link
         to={`/applications/${applicationUuid}`}

@@ -137,7 +137,7 @@ export default function ChatsPage() {
         </label>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] 2xl:grid-cols-[18rem_minmax(0,1fr)_24rem]">
         <nav aria-label="Chat inbox" className="flex flex-col gap-2">
           <QueryState query={inbox}>
             {(data) => (
@@ -164,10 +164,15 @@ export default function ChatsPage() {
                     if (!socket) {
                       throw new Error('The chat connection is not open yet.');
                     }
-                    await act(() => socket.reply(detail.uuid, body));
+                    // The socket brings the message back; the inbox catches up on its next read.
+                    await socket.reply(detail.uuid, body);
                   },
                   typing: () => socketRef.current?.typing(detail.uuid),
-                  claim: () => act(() => callEndpoint(chatAgentApi.claim, { params: { uuid: detail.uuid } })),
+                  claim: async () => {
+                    await act(() => callEndpoint(chatAgentApi.claim, { params: { uuid: detail.uuid } }));
+                    // The claimed chat has left the queue: the inbox follows it to "Mine".
+                    setView('mine');
+                  },
                   transfer: (toStaffUuid) =>
                     act(() =>
                       callEndpoint(chatAgentApi.transfer, {

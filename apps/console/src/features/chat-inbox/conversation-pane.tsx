@@ -113,7 +113,8 @@ export function ConversationPane({
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const body = draft.trim();
-    if (body.length === 0 || busy) {
+    // Only a reply under way holds the next one back; a claim or transfer may still be settling.
+    if (body.length === 0 || busy === 'reply') {
       return;
     }
     if (await run('reply', () => actions.reply(draft))) {
@@ -200,16 +201,20 @@ export function ConversationPane({
       {failure ? <Alert>{failure}</Alert> : null}
       {feed.error ? <Alert>{feed.error}</Alert> : null}
 
-      <ol
+      <div
         role="log"
         aria-label="Messages"
         aria-live="polite"
-        className="flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto rounded bg-raised p-3"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable to scroll by keyboard
+        tabIndex={0}
+        className="max-h-[28rem] min-h-48 overflow-y-auto rounded bg-raised p-3 focus-visible:outline-3 focus-visible:outline-focus"
       >
-        {feed.messages.map((message) => (
-          <MessageItem key={message.seq} message={message} read={message.seq === readSeq} />
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {feed.messages.map((message) => (
+            <MessageItem key={message.seq} message={message} read={message.seq === readSeq} />
+          ))}
+        </ol>
+      </div>
       <p aria-live="polite" className="min-h-6 text-sm text-muted">
         {customerTyping ? `${conversation.customerName || 'The customer'} is typing…` : ''}
       </p>

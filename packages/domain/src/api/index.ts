@@ -54,6 +54,7 @@ export const API_CONTRACT = {
   chatUsers: chatUsersApi,
   chatAttachments: chatAttachmentsApi,
   chatAgent: chatAgentApi,
+  chatAttachments: chatAttachmentsApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,

@@ -136,6 +136,28 @@ describe('ConversationPane', () => {
     expect(screen.queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
   });
 
+  it('shows a file the customer sent with its size and a download button', () => {
+    renderPane({
+      messages: [
+        {
+          ...message(1, 'VISITOR', 'paystub.pdf'),
+          attachment: {
+            id: '77777777-7777-4777-8777-777777777777',
+            conversationId: CONVERSATION,
+            filename: 'paystub.pdf',
+            mime: 'application/pdf',
+            size: 2_400_000,
+            createdAt: '2026-11-26T11:50:00.000Z',
+          },
+        },
+      ],
+      readMarkers: [],
+    });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('paystub.pdf (2.4 MB)')).toBeInTheDocument();
+    expect(within(log).getByRole('button', { name: 'Download paystub.pdf' })).toBeInTheDocument();
+  });
+
   it('leaves the reply to the agent who has the chat', () => {
     renderPane(
       { messages: [], readMarkers: [] },

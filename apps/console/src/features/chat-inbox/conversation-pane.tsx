@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { AttachmentDownload } from './attachment-download.tsx';
 import type { ConversationFeed } from './chat-socket.ts';
 
 /** How long a typing notice shows after the last one (the customer's client sends one a second). */
@@ -54,11 +55,17 @@ function MessageItem({ message, read }: { message: ChatMessageFrame; read: boole
       <span className="text-sm text-muted">
         {message.author.name || (fromAgent ? 'Agent' : 'Customer')} · {formatDateTime(message.createdAt)}
       </span>
-      <p
-        className={`whitespace-pre-wrap break-words rounded px-3 py-2 ${fromAgent ? 'bg-brand text-white' : 'border border-line bg-white'}`}
-      >
-        {message.body}
-      </p>
+      {message.attachment ? (
+        <div className="rounded border border-line bg-white px-3 py-2">
+          <AttachmentDownload attachment={message.attachment} />
+        </div>
+      ) : (
+        <p
+          className={`whitespace-pre-wrap break-words rounded px-3 py-2 ${fromAgent ? 'bg-brand text-white' : 'border border-line bg-white'}`}
+        >
+          {message.body}
+        </p>
+      )}
       {read ? <span className="text-sm font-medium text-muted">Read</span> : null}
     </li>
   );

@@ -8,6 +8,7 @@ const PAGES = [
   ['Pipeline', 'Pipeline'],
   ['Queues', 'Queues'],
   ['Chatbot feedback', 'Chatbot feedback'],
+  ['Chats', 'Chats'],
   ['Approvals', 'Approvals'],
   ['Audit log', 'Audit log'],
   ['HMDA export', 'HMDA export'],

@@ -8,8 +8,10 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/me.ts';
+import { can } from '../../lib/permissions.ts';
 import { getToken } from '../../lib/session-store.ts';
 import { ApplicationPanel } from './application-panel.tsx';
+import { CannedRepliesManager } from './canned-replies-manager.tsx';
 import { agentsQuery, CHATS_KEY, cannedRepliesQuery, conversationQuery, inboxQuery } from './chat-queries.ts';
 import { AgentChatSocket } from './chat-socket.ts';
 import { ConversationPane } from './conversation-pane.tsx';
@@ -192,6 +194,7 @@ export default function ChatsPage() {
           <ApplicationPanel applicationUuid={conversation.data.applicationUuid} />
         ) : null}
       </div>
+      {can(me?.role, 'lender.settings') ? <CannedRepliesManager /> : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { chatAgentApi } from '@hearth/domain/api/chat-agent-api';
 import { chatApi } from '@hearth/domain/api/chat-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import type { ChatMessageFrame, ChatServerFrame } from '@hearth/domain/chat/chat-socket-protocol';
 import { expect, expectAccessiblePage, test } from '../fixtures.ts';
 import { BorrowerApi } from '../journey/journey-api.ts';
+import { opsAuthorization } from '../journey/journey-steps.ts';
 import { CustomerChatSocket } from './chat-socket-client.ts';
 import { signIn } from './console-helpers.ts';
 import { createStaffViaApi } from './staff-api.ts';
@@ -38,6 +40,13 @@ test('an agent answers a borrower’s chat in the console: claim, live messages 
   const conversationId = session.conversationSid;
   const customer = await CustomerChatSocket.open(session.token, conversationId);
   await customer.post(conversationId, 'Hello, can I draw more on my line?');
+
+  const cannedTitle = `Draw ${Date.now()}`;
+  const canned = await request.post(endpointPath(chatAgentApi.createCannedReply), {
+    headers: { authorization: await opsAuthorization(request) },
+    data: { orgCode: 'hearth', title: cannedTitle, body: 'You can draw online any time.' },
+  });
+  expect(canned.status(), await canned.text()).toBe(201);
 
   const agent = await createStaffViaApi(request, 'SUPPORT');
   await signIn(page, agent);
@@ -81,6 +90,10 @@ test('an agent answers a borrower’s chat in the console: claim, live messages 
 
     customer.send({ type: 'typing', conversationId });
     await expect(page.getByText(`${name} is typing…`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Canned reply' }).selectOption({ label: cannedTitle });
+    await expect(reply).toHaveValue('You can draw online any time.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await customer.waitFor(isMessage((message) => message.body === 'You can draw online any time.'));
     await customer.post(conversationId, 'Great, thank you!');
     await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Great, thank you!');
     // The agent has it on screen: the customer sees it read.

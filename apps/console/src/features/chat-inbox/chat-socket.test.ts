@@ -42,7 +42,12 @@ const message = (seq: number, kind: 'VISITOR' | 'AGENT' | 'SYSTEM', extra: objec
 
 function setUp() {
   const sockets: FakeSocket[] = [];
-  const events = { onChange: vi.fn(), onCustomerMessage: vi.fn(), onConversationChanged: vi.fn() };
+  const events = {
+    onChange: vi.fn(),
+    onCustomerMessage: vi.fn(),
+    onConversationChanged: vi.fn(),
+    onAgentRead: vi.fn(),
+  };
   const chat = new AgentChatSocket(
     () => 'Bearer aaa.bbb.ccc',
     events,
@@ -85,8 +90,8 @@ describe('AgentChatSocket', () => {
     expect(chat.feed(CONVERSATION).state).toBe('ENDED');
   });
 
-  it('keeps the newest read marker of each participant', () => {
-    const { chat, socket } = setUp();
+  it('keeps the newest read marker of each participant; an agent’s refreshes the inbox', () => {
+    const { chat, socket, events } = setUp();
     chat.watch(CONVERSATION, { history: true });
     socket.receive({
       type: 'read',

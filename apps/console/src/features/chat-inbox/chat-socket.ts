@@ -26,6 +26,8 @@ export interface ChatSocketEvents {
   onCustomerMessage(message: ChatMessageFrame): void;
   /** A SYSTEM message changed a conversation (joined, transferred, ended): the inbox is read again. */
   onConversationChanged(conversationId: string): void;
+  /** An agent's read marker moved (this agent's too): the inbox's unread counts are read again. */
+  onAgentRead?(conversationId: string): void;
 }
 
 export type SocketFactory = (url: string, protocols: string[]) => WebSocket;
@@ -214,6 +216,9 @@ export class AgentChatSocket {
             seq: frame.seq,
           }),
         }));
+        if (frame.kind === 'AGENT') {
+          this.events.onAgentRead?.(frame.conversationId);
+        }
         return;
       case 'error':
         if (frame.clientMessageId) {

@@ -54,6 +54,7 @@ export default function ChatsPage() {
         void client.invalidateQueries({ queryKey: [...CHATS_KEY, 'inbox'] });
       },
       onConversationChanged: () => void client.invalidateQueries({ queryKey: CHATS_KEY }),
+      onAgentRead: () => void client.invalidateQueries({ queryKey: [...CHATS_KEY, 'inbox'] }),
     });
     socketRef.current = socket;
     socket.connect();

@@ -49,6 +49,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     label: 'Chatbot feedback',
     permission: 'borrower.contact',
     load: () => import('../features/chatbot-feedback/chatbot-feedback-page.tsx'),
+  },
+  {
     path: 'chats',
     label: 'Chats',
     permission: 'borrower.contact',

@@ -54,7 +54,6 @@ export const API_CONTRACT = {
   chatUsers: chatUsersApi,
   chatAttachments: chatAttachmentsApi,
   chatAgent: chatAgentApi,
-  chatAttachments: chatAttachmentsApi,
   conditions: conditionsApi,
   consent: consentApi,
   cryptoHeloc: cryptoHelocApi,

@@ -66,10 +66,11 @@ export const zChatMessageFrame = z.strictObject({
   body: z.string(),
   /** A file sent into the conversation (CHT-004); `body` then holds its name. */
   attachment: zChatAttachment.optional(),
-  /** A system message that ends the conversation (CHT-009): the widget clears its session. */
-  event: z.enum(['ENDED']).optional(),
   createdAt: z.iso.datetime(),
-  /** Only on SYSTEM messages that change the conversation; absent otherwise. */
+  /**
+   * Only on SYSTEM messages that change the conversation (absent otherwise); `ENDED` closes it
+   * (CHT-009) and the widget clears its session.
+   */
   event: z.enum(CHAT_EVENTS).optional(),
 });
 export type ChatMessageFrame = z.infer<typeof zChatMessageFrame>;

@@ -107,15 +107,13 @@ export const chatMessages = pgTable(
     attachmentUuid: uuid('attachment_uuid').references((): AnyPgColumn => chatAttachments.uuid, {
       onDelete: 'set null',
     }),
-    /** A system message that marks a change of the conversation: `ENDED` closes it (CHT-009). */
+    /** A SYSTEM message's event: an agent joined, a transfer, back to the queue, the end (CHT-009). */
     event: text('event'),
-    /** A SYSTEM message's event: an agent joined, a transfer, back to the queue, the end. */
-    systemEvent: text('system_event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.conversationUuid, table.seq] }),
-    check('chat_messages_event_check', sql`${table.event} is null or ${table.event} in ('ENDED')`),
+    check('chat_messages_event_check', sql`${table.event} is null or ${table.event} in ('AGENT_JOINED', 'TRANSFERRED', 'RETURNED_TO_QUEUE', 'ENDED')`),
     uniqueIndex('chat_messages_client_id_unique').on(
       table.conversationUuid,
       table.authorParticipantUuid,
@@ -176,6 +174,8 @@ export const chatAttachments = pgTable(
     ),
     check('chat_attachments_size_positive', sql`${table.size} > 0`),
   ],
+);
+
 /** A lender's canned replies: prepared answers its ADMINs keep and its agents insert. */
 export const chatCannedReplies = pgTable(
   'chat_canned_replies',

@@ -1,11 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
 import { findOrAddAgent, listParticipants } from './chat.repository.ts';
+import { agentDisplayName } from './chat-agent.service.ts';
 import type { ChatPrincipal } from './chat-socket-auth.ts';
 
 export interface ChatAuthor {
   participantUuid: string;
   kind: 'VISITOR' | 'BORROWER' | 'AGENT';
+  /** An agent's staff uuid: their message claims an unassigned chat, and is audited. */
+  staffUuid?: string;
 }
 
 /**
@@ -27,16 +30,10 @@ export async function authorIn(
       staffUuid: principal.staffUuid,
       friendlyNameEncrypted: encryptPii(agentDisplayName(principal.email), deps.piiKey),
     });
-    return { participantUuid: agent.uuid, kind: 'AGENT' };
+    return { participantUuid: agent.uuid, kind: 'AGENT', staffUuid: principal.staffUuid };
   }
   const borrower = (await listParticipants(deps.db, conversationUuid)).find(
     (participant) => participant.kind === 'BORROWER' && participant.identityUuid === principal.identityUuid,
   );
   return borrower ? { participantUuid: borrower.uuid, kind: 'BORROWER' } : undefined;
-}
-
-/** Agents appear by the first part of their work address until staff profiles carry a name. */
-function agentDisplayName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  return local.length > 0 ? local : 'Agent';
 }

@@ -183,6 +183,9 @@ export async function endConversation(
     await deps.fanout.announceCommitted(conversationUuid);
     void deps.announceLocally(conversationUuid);
   }
+}
+
+/**
  * A SYSTEM message recording a change of the conversation (an agent joined, a transfer, back to
  * the queue, the end), stored and announced in the caller's transaction: it reaches every socket
  * once, in order, like any message. The caller announces it locally after the commit.

@@ -14,9 +14,8 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { hasPermission } from '@hearth/domain/ops/staff-permissions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { encryptPii } from '../../lib/pii.ts';
-import { findConversation, findConversation, findOrAddAgent, listParticipants } from './chat.repository.ts';
-import { agentDisplayName, readMarkers, recordRead } from './chat-agent.service.ts';
+import { findConversation } from './chat.repository.ts';
+import { readMarkers, recordRead } from './chat-agent.service.ts';
 import { authorIn } from './chat-author.ts';
 import type { ChatFanout } from './chat-fanout.ts';
 import type { ChatHub, ChatSubscriber } from './chat-hub.ts';
@@ -151,25 +150,6 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
     return conversation && mayAccess(current, conversation) ? conversation : undefined;
   }
 
-  /** The participant the principal writes as; an agent joins the conversation on their first message. */
-  async function authorIn(current: ChatPrincipal, conversationUuid: string) {
-    if (current.kind === 'PARTICIPANT') {
-      return { participantUuid: current.participantUuid, kind: current.authorKind };
-    }
-    if (current.kind === 'AGENT') {
-      const agent = await findOrAddAgent(deps.db, {
-        conversationUuid,
-        staffUuid: current.staffUuid,
-        friendlyNameEncrypted: encryptPii(agentDisplayName(current.email), deps.piiKey),
-      });
-      return { participantUuid: agent.uuid, kind: 'AGENT' as const, staffUuid: current.staffUuid };
-    }
-    const borrower = (await listParticipants(deps.db, conversationUuid)).find(
-      (participant) => participant.kind === 'BORROWER' && participant.identityUuid === current.identityUuid,
-    );
-    return borrower ? { participantUuid: borrower.uuid, kind: 'BORROWER' as const } : undefined;
-  }
-
   async function handle(raw: string): Promise<void> {
     let parsed: ReturnType<typeof zChatClientFrame.safeParse>;
     try {
@@ -262,7 +242,7 @@ export function serveChatSocket(deps: ChatSocketDeps, socket: WebSocket, request
         }
         const current = await stillAuthenticated();
         const conversation = current && (await conversationFor(current, frame.conversationId));
-        const reader = conversation && current && (await authorIn(current, conversation.uuid));
+        const reader = conversation && current && (await authorIn(deps, current, conversation.uuid));
         if (conversation && reader) {
           await recordRead(
             deps,

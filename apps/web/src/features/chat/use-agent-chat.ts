@@ -167,6 +167,9 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
             setAgentTyping(false);
             markAgentJoined();
           }
+          if (message.event === 'AGENT_JOINED') {
+            markAgentJoined();
+          }
           if (message.event === 'ENDED') {
             void finish();
           }

@@ -110,6 +110,15 @@ describe('AgentChatSocket', () => {
     expect(chat.feed(CONVERSATION).readMarkers).toEqual([
       { kind: 'VISITOR', participantId: CUSTOMER, seq: 3 },
     ]);
+    expect(events.onAgentRead).not.toHaveBeenCalled();
+    socket.receive({
+      type: 'read',
+      conversationId: CONVERSATION,
+      kind: 'AGENT',
+      participantId: '55555555-5555-4555-8555-555555555555',
+      seq: 3,
+    });
+    expect(events.onAgentRead).toHaveBeenCalledWith(CONVERSATION);
   });
 
   it('resolves a reply with its stored number, and rejects with the server’s message', async () => {

@@ -91,12 +91,9 @@ describe('Shell', () => {
   });
 
   it.each([
-    ['UNDERWRITER', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
-    ['PROCESSOR', ['Pipeline', 'Queues', 'Chatbot feedback', 'Approvals', 'My account']],
-    ['SUPPORT', ['Pipeline', 'Queues', 'Chatbot feedback', 'My account']],
-    ['UNDERWRITER', ['Pipeline', 'Queues', 'Chats', 'Approvals', 'My account']],
-    ['PROCESSOR', ['Pipeline', 'Queues', 'Chats', 'Approvals', 'My account']],
-    ['SUPPORT', ['Pipeline', 'Queues', 'Chats', 'My account']],
+    ['UNDERWRITER', ['Pipeline', 'Queues', 'Chatbot feedback', 'Chats', 'Approvals', 'My account']],
+    ['PROCESSOR', ['Pipeline', 'Queues', 'Chatbot feedback', 'Chats', 'Approvals', 'My account']],
+    ['SUPPORT', ['Pipeline', 'Queues', 'Chatbot feedback', 'Chats', 'My account']],
   ] as const)('a %s sees only the pages the role may use', (role, links) => {
     const { fetchMock } = renderShell(role);
     expect(menuLinks()).toEqual(links);

@@ -379,7 +379,7 @@ describe('ChatWidget: mode (CHT-012)', () => {
       }),
     });
     renderWidget();
-    expect(await screen.findByText('The assistant is not available')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Ask a question' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 });

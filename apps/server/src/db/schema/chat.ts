@@ -113,7 +113,10 @@ export const chatMessages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.conversationUuid, table.seq] }),
-    check('chat_messages_event_check', sql`${table.event} is null or ${table.event} in ('AGENT_JOINED', 'TRANSFERRED', 'RETURNED_TO_QUEUE', 'ENDED')`),
+    check(
+      'chat_messages_event_check',
+      sql`${table.event} is null or ${table.event} in ('AGENT_JOINED', 'TRANSFERRED', 'RETURNED_TO_QUEUE', 'ENDED')`,
+    ),
     uniqueIndex('chat_messages_client_id_unique').on(
       table.conversationUuid,
       table.authorParticipantUuid,

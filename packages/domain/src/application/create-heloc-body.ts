@@ -19,6 +19,7 @@ import { zEmail } from '../validation/email.ts';
 import { mapEmploymentTypeForCreate } from '../validation/employment-type-for-create.ts';
 import { zIsListedForSale } from '../validation/for-sale.ts';
 import { UNEMPLOYED_MESSAGE, zIncomeValue } from '../validation/income.ts';
+import { fillMessageTemplate } from '../validation/message-templates.ts';
 import { zFirstName, zLastName, zMiddleName, zNameSuffixField } from '../validation/name.ts';
 import { zOccupancyField } from '../validation/occupancy.ts';
 import { zPhoneNumber } from '../validation/phone.ts';
@@ -157,7 +158,7 @@ export function toCreateHelocBody(data: RegisterData, context: ToCreateHelocCont
   const result = zCreateHelocBody.safeParse({ ...optional, ...buildCreateHelocInput(data, consentTypes) });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Register data is incomplete for create: ${problems.join('; ')}`);
+    throw new Error(fillMessageTemplate('registerDataIncomplete', { problems: problems.join('; ') }));
   }
   return result.data;
 }

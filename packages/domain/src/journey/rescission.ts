@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessageTemplate } from '../validation/message-templates.ts';
 
 /** Decision 007 `POST P/rescind`: any owner on title cancels the line before the right ends (Reg Z 1026.15). */
 export const RESCISSION_MESSAGES = {
@@ -10,7 +11,7 @@ export const RESCISSION_NOT_STARTED_MESSAGE =
   'Your notice of the right to cancel has not been delivered yet, so the period has not started';
 
 export function rescissionEndedMessage(deadline: string): string {
-  return `The right to cancel ended at midnight after ${deadline}`;
+  return fillMessageTemplate('rescissionEnded', { deadline });
 }
 
 export const zRescindBody = z.strictObject({

@@ -1,5 +1,5 @@
-import { formatCurrency } from '../format/format-currency.ts';
 import { toFiniteDecimal } from '../format/to-finite-decimal.ts';
+import { fillMessageTemplate } from '../validation/message-templates.ts';
 import type { Offer } from './offer.ts';
 
 export type AmountCheck = { ok: true } | { ok: false; error: string };
@@ -16,7 +16,7 @@ export function checkAmountInOffer(amount: unknown, offer: Pick<Offer, 'min' | '
   if (value.lessThan(offer.min) || value.greaterThan(offer.max)) {
     return {
       ok: false,
-      error: `The amount must be between ${formatCurrency(offer.min)} and ${formatCurrency(offer.max)}`,
+      error: fillMessageTemplate('amountOutsideOffer', { min: offer.min, max: offer.max }),
     };
   }
   return { ok: true };

@@ -1,3 +1,5 @@
+import { fillMessageTemplate } from './message-templates.ts';
+
 /**
  * Every free-text field has a maximum length, so a pasted 5,000-character value is refused with a
  * clear message at the field instead of reaching a database column or a log line.
@@ -9,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Same style as the spec's 'Must be at least 12 characters long'. */
 export function formatMaxLengthMessage(max: number): string {
-  return `Must be at most ${max} characters long`;
+  return fillMessageTemplate('maxLength', { max });
 }
 
 export const NAME_TOO_LONG_MESSAGE = formatMaxLengthMessage(NAME_MAX_LENGTH);

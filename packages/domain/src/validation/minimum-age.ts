@@ -1,5 +1,6 @@
 import { differenceInYears } from 'date-fns';
 import { toCalendarDate } from '../dates/calendar-date.ts';
+import { fillMessageTemplate } from './message-templates.ts';
 
 export const DEFAULT_MINIMUM_AGE = 18;
 export const ALABAMA_MINIMUM_AGE = 19;
@@ -36,7 +37,7 @@ export function getMinimumAgeMessage(rule: MinimumAgeRule): string {
   if (age === ALABAMA_MINIMUM_AGE && (rule.minimumAge ?? DEFAULT_MINIMUM_AGE) < ALABAMA_MINIMUM_AGE) {
     return ALABAMA_MINIMUM_AGE_MESSAGE;
   }
-  return `Must be at least ${age} years old`;
+  return fillMessageTemplate('minimumAge', { age });
 }
 
 /**

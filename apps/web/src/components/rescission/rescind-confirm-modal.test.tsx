@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { switchLanguageForTest } from '../../test/language.ts';
 import {
   type RescindConfirmLabels,
   RescindConfirmModal,
@@ -61,5 +63,28 @@ describe('RescindConfirmModal', () => {
     const { dialog } = renderModal({ error }, withoutHeading);
     expect(dialog).not.toHaveTextContent(LABELS.failed);
     expect(dialog).toHaveTextContent(error.message);
+  });
+
+  it('tells a Spanish page the day the right ended, written in Spanish', async () => {
+    await switchLanguageForTest('es');
+    const error = new ApiError({
+      status: 409,
+      kind: 'http',
+      data: { errors: ['The right to cancel ended at midnight after 2026-12-01'] },
+    });
+    const { dialog } = renderModal({ error });
+    expect(dialog).toHaveTextContent(
+      'El derecho de cancelación terminó a la medianoche al final del 1 de diciembre de 2026.',
+    );
+  });
+
+  it('keeps the server English on an English page', () => {
+    const error = new ApiError({
+      status: 409,
+      kind: 'http',
+      data: { errors: ['The right to cancel ended at midnight after 2026-12-01'] },
+    });
+    const { dialog } = renderModal({ error });
+    expect(dialog).toHaveTextContent('The right to cancel ended at midnight after 2026-12-01.');
   });
 });

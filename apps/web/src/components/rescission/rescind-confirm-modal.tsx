@@ -1,3 +1,4 @@
+import { useErrorMessage } from '../../lib/validation-message.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -25,13 +26,14 @@ export interface RescindConfirmModalProps {
  * cancelling means, then cancel or keep it.
  */
 export function RescindConfirmModal({ id, isOpen, onOpenChange, rescind, labels }: RescindConfirmModalProps) {
+  const describeError = useErrorMessage();
   return (
     <Modal id={id} title={labels.title} isOpen={isOpen} onOpenChange={onOpenChange}>
       <div className="flex flex-col gap-4">
         <p>{labels.text}</p>
         {rescind.error ? (
           <Banner tone="error" announce title={labels.failed}>
-            {rescind.error.message}
+            {describeError(rescind.error)}
           </Banner>
         ) : null}
         <div className="flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { ARROW_STEP, PAGE_STEP, parseLineAmount, stepLineAmount } from '../lib/line-amount.ts';
 
 const CURRENCY = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
@@ -54,6 +55,7 @@ export function DrawSlider({ value, bounds, onChange, typedError, onTypedError, 
   const min = bounds.min.toNumber();
   const max = bounds.max.toNumber();
   const coarse = useCoarsePointer();
+  const translate = useValidationMessage();
   const [text, setText] = useState(() => WHOLE_DOLLARS.format(value));
   const [isTyping, setIsTyping] = useState(false);
   // The slider (or a new offer's bounds) moved the amount: the field follows unless it is being typed in.
@@ -131,7 +133,7 @@ export function DrawSlider({ value, bounds, onChange, typedError, onTypedError, 
         value={text}
         inputMode="decimal"
         inputRef={inputRef}
-        errorMessage={typedError ?? undefined}
+        errorMessage={translate(typedError ?? undefined)}
         className="max-w-xs"
         onFocus={() => setIsTyping(true)}
         onChange={(next) => {

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { getOffersQueryOptions, postOfferSelection, useOffers } from '../api/offers-calls.ts';
 import { OfferSummary } from '../components/offer-summary.tsx';
 import { quoteSelection } from '../lib/quote-selection.ts';
@@ -29,6 +30,7 @@ export function Component() {
   const [params] = useSearchParams();
   const offers = useOffers(uuid);
   const continueJourney = useContinueJourney(uuid);
+  const describeError = useErrorMessage();
   const send = useMutation({
     mutationFn: (body: Parameters<typeof postOfferSelection>[1]) => postOfferSelection(uuid, body),
     onSuccess: continueJourney,
@@ -68,7 +70,7 @@ export function Component() {
         )}
         {send.error ? (
           <Banner tone="error" announce title={t('confirm.failed')}>
-            {send.error.message}
+            {describeError(send.error)}
           </Banner>
         ) : null}
         <div className="flex flex-wrap gap-3">

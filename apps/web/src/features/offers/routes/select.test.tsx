@@ -12,6 +12,7 @@ import {
   STATUS,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeOffersView } from '../test/offers-fixture.ts';
 import { Component as Confirm } from './confirm.tsx';
@@ -223,6 +224,34 @@ describe('product/select (APP-014, PRG-067)', () => {
     );
     renderSelect();
     expect(await screen.findByText('Your offer has been updated')).toBeInTheDocument();
+  });
+});
+
+describe('product/select in Spanish: the amount messages name the range in the page language', () => {
+  it('refuses a typed amount outside the offer in Spanish', async () => {
+    await switchLanguageForTest('es');
+    const user = userEvent.setup({ delay: null });
+    renderSelect();
+    const typed = await screen.findByRole('textbox', { name: 'O escriba el monto de la línea' });
+    await user.clear(typed);
+    await user.type(typed, '120000{Enter}');
+    expect(typed).toHaveAccessibleDescription(/El monto debe estar entre \$15,000 y \$100,000/);
+  });
+
+  it('shows the server refusal of the send in Spanish', async () => {
+    await switchLanguageForTest('es');
+    server.use(
+      http.post(appPath(offersApi.select), () =>
+        HttpResponse.json({ errors: ['The amount must be between $15,000 and $80,000'] }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderSelect('/confirm?offer=FIXED-15&amount=50000');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme su oferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar esta oferta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El monto debe estar entre $15,000 y $80,000.',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { Banner } from '../../../../components/ui/banner.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { useSession } from '../../../../lib/session.tsx';
+import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { useRegisterSubmit } from '../../hooks/use-register-submit.ts';
 import { useSmsConsentPrompts } from '../../hooks/use-sms-consent-prompts.ts';
@@ -51,6 +52,7 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
   });
   const password = watch('password');
   const rulesId = useId();
+  const translate = useValidationMessage();
 
   const submit = handleSubmit(async (values) => {
     const {
@@ -93,7 +95,7 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
       >
         {run.error ? (
           <Banner tone="error" announce>
-            {run.error}
+            {translate(run.error)}
           </Banner>
         ) : null}
         {needsPassword ? (

@@ -1,0 +1,65 @@
+import { formatCurrency } from '@hearth/domain/format/format-currency';
+import {
+  type MatchedMessageTemplate,
+  matchMessageTemplate,
+  type TemplateValueKind,
+} from '@hearth/domain/validation/message-templates';
+import type { i18n as I18n } from 'i18next';
+
+/** The US locale Intl writes a language's values in ("es" → "es-US"). */
+function toUsLocale(language: string): string {
+  return `${language.split('-')[0] || 'en'}-US`;
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A value as the language writes it in a sentence: money as en-US and es-US both do ("$10,000",
+ * cents only when there are some), a day spelled out ("1 de diciembre de 2026"), counts grouped.
+ */
+export function formatTemplateValue(
+  kind: TemplateValueKind,
+  value: string | number,
+  language: string,
+): string {
+  const locale = toUsLocale(language);
+  if (kind === 'money') {
+    return formatCurrency(value, String(value).includes('.') ? 2 : 0);
+  }
+  if (kind === 'number') {
+    return new Intl.NumberFormat(locale).format(Number(value));
+  }
+  const day = kind === 'date' ? CALENDAR_DAY.exec(String(value)) : null;
+  if (day) {
+    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  }
+  return String(value);
+}
+
+function formatValues(matched: MatchedMessageTemplate, language: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(matched.values).map(([name, { kind, value }]) => [
+      name,
+      formatTemplateValue(kind, value, language),
+    ]),
+  );
+}
+
+/**
+ * A message that carries a value (the domain's MESSAGE_TEMPLATES), in the current language:
+ * `common:validationTemplates.<id>` with the values written for that language. English has no
+ * entries there, so an English page keeps the message exactly as the domain wrote it. Undefined
+ * when `message` is not one of the templates or the language has no words for it.
+ */
+export function translateTemplateMessage(message: string, i18n: I18n): string | undefined {
+  const matched = matchMessageTemplate(message);
+  if (!matched) {
+    return undefined;
+  }
+  const key = `common:validationTemplates.${matched.id}`;
+  if (!i18n.exists(key)) {
+    return undefined;
+  }
+  return i18n.t(key, formatValues(matched, i18n.language));
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../../lib/org.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { getTermsTitleKey } from '../../../lib/terms-label.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { readSections } from '../lib/read-sections.ts';
 import { useLegalValues } from '../lib/use-legal-values.ts';
@@ -9,7 +10,7 @@ import { useLegalValues } from '../lib/use-legal-values.ts';
 export function Component() {
   const { t } = useTranslation('legal');
   const { termsLabel } = useOrg().orgMetaData.companyInfo;
-  const title = t(termsLabel === 'Terms of Service' ? 'terms.termsOfService' : 'terms.termsOfUse');
+  const title = t(getTermsTitleKey(termsLabel));
   const values = { ...useLegalValues(), termsLabel: title };
   usePageTitle(title);
   return (

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useOrg } from '../../../lib/org.tsx';
+import { getTermsTitleKey } from '../../../lib/terms-label.ts';
 import type { SmsConsentPrompts } from '../hooks/use-sms-consent-prompts.ts';
 import { FormCheckboxField } from './checkbox-field.tsx';
 import { ConsentPromptLabel, getConsentPromptDescription } from './consent-prompt-text.tsx';
@@ -44,7 +46,7 @@ export function ConsentFields<T extends ConsentValues>({
   control: Control<T>;
   prompts: SmsConsentPrompts;
 }) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation(['registration', 'legal']);
   const info = useOrg().orgMetaData.companyInfo;
   const links = {
     terms: <PolicyLink to={info.termsOfUseUrl || '/terms'} />,
@@ -64,10 +66,16 @@ export function ConsentFields<T extends ConsentValues>({
   return (
     <fieldset className="flex flex-col gap-2.5">
       <legend className="mb-1 font-medium">{t('consents.legend')}</legend>
+      <TranslationNotice namespace="registration" />
       {REQUIRED_CONSENTS.map((name) =>
         checkbox(
           name,
-          <Trans t={t} i18nKey={`consents.${name}`} values={{ terms: info.termsLabel }} components={links} />,
+          <Trans
+            t={t}
+            i18nKey={`consents.${name}`}
+            values={{ terms: t(getTermsTitleKey(info.termsLabel)) }}
+            components={links}
+          />,
         ),
       )}
       {SMS_CONSENTS.map(([name, type]) => {

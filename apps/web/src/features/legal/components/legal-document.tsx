@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import type { LegalSection } from '../lib/read-sections.ts';
 
 export interface LegalDocumentProps {
@@ -10,13 +11,17 @@ export interface LegalDocumentProps {
   children?: ReactNode;
 }
 
-/** A policy page: title, date, introduction and numbered sections in reading width. */
+/**
+ * A policy page: title, date, introduction and numbered sections in reading width; translated, it
+ * says first that the English version governs.
+ */
 export function LegalDocument({ title, intro, sections, children }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1>{title}</h1>
+        <TranslationNotice namespace="legal" />
         <p className="text-sm">{t('updated')}</p>
         {intro ? <div>{intro}</div> : null}
       </header>

@@ -3,6 +3,7 @@ import { orgApi } from '@hearth/domain/api/org-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOtherOrg, renderPage } from '../../../components/test-utils/render-page.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { makeOrgPayload } from '../../../test/org-fixture.ts';
 import { Component as Communications } from './communications.tsx';
@@ -97,5 +98,40 @@ describe('Licenses page', () => {
     renderPage(<Licenses />, { path: '/licenses' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the state licences.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the legal pages in Spanish', () => {
+  const NOTICE = 'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.';
+
+  it.each([
+    ['Terms of Use', 'Términos de uso'],
+    ['Terms of Service', 'Términos del servicio'],
+  ] as const)('open %s with the note that the English version governs', async (termsLabel, title) => {
+    await switchLanguageForTest('es');
+    mockApi();
+    renderPage(<Terms />, { org: makeOrgPayload({ companyInfo: { termsLabel } }), path: '/terms' });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(NOTICE);
+    expect(heading.nextElementSibling).toBe(note);
+  });
+
+  it.each([
+    ['privacy', Privacy],
+    ['communications', Communications],
+    ['licenses', Licenses],
+  ])('shows the note on /%s', async (path, Page) => {
+    await switchLanguageForTest('es');
+    mockApi({ [LICENSES]: () => ({ body: [] }) });
+    renderPage(<Page />, { path: `/${path}` });
+    expect(await screen.findByRole('note')).toHaveTextContent(NOTICE);
+  });
+
+  it('shows no note in English, where the text is the governing one', async () => {
+    mockApi();
+    renderPage(<Terms />, { path: '/terms' });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

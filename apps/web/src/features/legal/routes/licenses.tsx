@@ -4,6 +4,7 @@ import { getStateLicensesQueryOptions } from '../../../components/layout/api/get
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useOrg } from '../../../lib/org.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { LicenseTable } from '../components/license-table.tsx';
@@ -20,6 +21,7 @@ export function Component() {
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1>{t('licenses.title')}</h1>
+        <TranslationNotice namespace="legal" />
         <p>{t('licenses.intro', values)}</p>
         <p>
           <a href={org.orgMetaData.companyInfo.nmlsUrl} rel="noopener noreferrer">

@@ -12,12 +12,15 @@ import { useValidationMessage } from '../../lib/validation-message.ts';
 import { FormRadioGroup } from '../ui/form-radio-group.tsx';
 import { FormTextField } from '../ui/form-text-field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
+import { TranslationNote } from '../ui/translation-notice.tsx';
 import { SignatureCanvas } from './signature-canvas.tsx';
 
 /** The words of a signing page's form, from its own catalogue. */
 export interface SignatureFormLabels {
   typedName: string;
   consent: string;
+  /** Translated, the note that the English version of the consent governs (empty in English). */
+  translationNotice?: string;
   scrollFirst: string;
   /** Present where the signer may draw instead of typing (closing documents). */
   drawing?: { how: string; typed: string; drawn: string; drawLabel: string; drawArea: string; clear: string };
@@ -124,6 +127,7 @@ export function SignatureForm({
           )}
         />
       )}
+      <TranslationNote text={labels.translationNotice} />
       <p className="text-sm">{labels.consent}</p>
       <SubmitButton
         isSubmitting={isSigning}

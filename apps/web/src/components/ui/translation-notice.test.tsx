@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { switchLanguageForTest } from '../../test/language.ts';
-import { TranslationNotice } from './translation-notice.tsx';
+import { TranslationNote, TranslationNotice } from './translation-notice.tsx';
 
 const NAMESPACES = ['legal', 'registration', 'branch-pages', 'application-info', 'signer', 'signing', 'bank'];
 
@@ -19,6 +19,11 @@ describe('TranslationNotice', () => {
 
   it.each(NAMESPACES)('shows nothing in English (%s)', (namespace) => {
     const { container } = render(<TranslationNotice namespace={namespace} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([undefined, ''])('TranslationNote shows nothing for %j', (text) => {
+    const { container } = render(<TranslationNote text={text} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

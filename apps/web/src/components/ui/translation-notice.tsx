@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
 
-export interface TranslationNoticeProps {
-  /** The catalogue of the translated text; its `translationNotice` is empty in English. */
-  namespace: string;
+export interface TranslationNoteProps {
+  /** The note in the page language; empty in English, where nothing shows. */
+  text: string | undefined;
   className?: string;
 }
 
 /**
  * Beside a translated legal text or consent: the translation is a courtesy and the English version
- * is the one that governs. Nothing shows where the page is in English.
+ * is the one that governs.
  */
-export function TranslationNotice({ namespace, className }: TranslationNoticeProps) {
-  const { t } = useTranslation(namespace);
-  const notice = t('translationNotice');
-  if (notice === '') {
+export function TranslationNote({ text, className }: TranslationNoteProps) {
+  if (!text) {
     return null;
   }
   return (
@@ -28,7 +26,19 @@ export function TranslationNotice({ namespace, className }: TranslationNoticePro
       <span aria-hidden="true" className="font-semibold">
         ⓘ
       </span>
-      <span>{notice}</span>
+      <span>{text}</span>
     </p>
   );
+}
+
+export interface TranslationNoticeProps {
+  /** The catalogue of the translated text; its `translationNotice` is empty in English. */
+  namespace: string;
+  className?: string;
+}
+
+/** The TranslationNote of a catalogue, for a page or section whose text comes from it. */
+export function TranslationNotice({ namespace, className }: TranslationNoticeProps) {
+  const { t } = useTranslation(namespace);
+  return <TranslationNote text={t('translationNotice')} className={className} />;
 }

@@ -31,6 +31,7 @@ export function SummaryDocument({ uuid, document, position, total, onSigned }: S
         loadingDocument: t('summary.loading'),
         typedName: t('summary.signatureLabel'),
         consent: t('summary.consent'),
+        translationNotice: t('translationNotice'),
         scrollFirst: t('summary.scrollFirst'),
         failed: t('summary.failed'),
         submit: t('summary.sign', { title }),

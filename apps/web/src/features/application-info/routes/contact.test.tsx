@@ -11,6 +11,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { Component } from './contact.tsx';
 
 const server = setupJourneyServer(http.get(P, () => HttpResponse.json(makeApplication())));
@@ -96,5 +97,17 @@ describe('start/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(await screen.findByText('journey root')).toBeInTheDocument();
+  });
+});
+
+describe('start/contact in Spanish', () => {
+  it('notes beside the hard credit consent that the English version governs', async () => {
+    await switchLanguageForTest('es');
+    renderJourneyPage(Component, 'start/contact');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
+    expect(note.nextElementSibling).toContainElement(screen.getByRole('checkbox', { name: /^Autorizo a/ }));
   });
 });

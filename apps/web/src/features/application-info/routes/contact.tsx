@@ -12,6 +12,7 @@ import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
@@ -104,6 +105,7 @@ export function Component() {
           </Button>
         </div>
         <Card title={t('contact.consentTitle')} headingLevel={2}>
+          <TranslationNotice namespace="application-info" className="mb-3" />
           <FormCheckbox control={control} name="hardCreditConsent">
             {t('contact.consent', { companyName })}
           </FormCheckbox>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import { postAutopay } from '../api/bank-calls.ts';
@@ -79,6 +80,7 @@ export function AutopayForm({ uuid, disbursementMask }: AutopayFormProps) {
             data-testid="reg-e-authorization"
           >
             <h2 className="mb-2 font-semibold">{t('autopay.authorizationTitle')}</h2>
+            <TranslationNotice namespace="bank" className="mb-2" />
             <p>
               {t('autopay.authorizationText', {
                 companyName,

@@ -1,6 +1,6 @@
 import { bankAccountsApi } from '@hearth/domain/api/bank-accounts-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   STATUS,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { Component } from './autopay.tsx';
 
 const server = setupJourneyServer(
@@ -107,5 +108,16 @@ describe('bank/autopay while the AutoPay account is enrolled', () => {
     step = 'IDENTITY_VERIFICATION';
     expect(await screen.findByText('journey root', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('bank/autopay in Spanish', () => {
+  it('notes in the Reg E authorization that the English version governs', async () => {
+    await switchLanguageForTest('es');
+    renderJourneyPage(Component, 'bank/autopay');
+    const authorization = await screen.findByTestId('reg-e-authorization');
+    expect(within(authorization).getByRole('note')).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { AdverseActionView } from '@hearth/domain/journey/adverse-action';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../components/review/format-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useOrg } from '../../../lib/org.tsx';
 import { NoticeDownload } from './notice-download.tsx';
 
@@ -50,6 +51,7 @@ export function AdverseActionNotice({ uuid, view }: { uuid: string; view: Advers
   const { companyName, nmlsNumber } = useOrg().orgMetaData.companyInfo;
   return (
     <div className="flex flex-col gap-5">
+      <TranslationNotice namespace="branch-pages" />
       {view.decidedAt ? <p>{t('decline.decided', { date: formatLongDate(view.decidedAt) })}</p> : null}
       <Card title={t('decline.reasonsTitle')}>
         <ul className="flex list-disc flex-col gap-1 pl-5">

@@ -12,6 +12,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { applicationHandler, makeAdverseAction } from '../../../test/review-server.ts';
 import { Component as CreditDecline } from './credit-decline.tsx';
 import { Component as Decline } from './decline.tsx';
@@ -120,4 +121,23 @@ describe('APP-008: error/decline, the adverse action notice (ECOA / Reg B, FCRA)
       await expectNoSeriousAxeViolations();
     },
   );
+});
+
+describe('the adverse action notice in Spanish', () => {
+  it('opens with the note that the English version governs', async () => {
+    answerDecline();
+    await switchLanguageForTest('es');
+    renderJourneyPage(Decline, 'error/decline');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows no note in English', async () => {
+    answerDecline();
+    renderJourneyPage(Decline, 'error/decline');
+    expect(await screen.findByText('Insufficient equity in the property')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { applicationHandler, makeValuation, recordPosts } from '../../../test/review-server.ts';
 import { Component } from './hold.tsx';
 
@@ -64,5 +65,16 @@ describe('APP-021: hold (onsite appraisal)', () => {
     await screen.findByText('Appraisal fee: $550');
     await screen.findByText('Application ID: HL-000123');
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('hold in Spanish', () => {
+  it('notes beside the payment authorization that the English version governs', async () => {
+    answerValuation({ serverStep: 'ONSITE_APPRAISAL_PAYMENT' });
+    await switchLanguageForTest('es');
+    renderJourneyPage(Component, 'hold');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
   });
 });

@@ -15,6 +15,7 @@ import { WaitingPage } from '../../../components/review/waiting-page.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
@@ -38,6 +39,7 @@ function PaymentForm({ uuid, valuation }: { uuid: string; valuation: ValuationVi
       {lastFour ? (
         <SendForm onSubmit={handleSubmit(() => send.mutate())} send={send} submitLabel={t('hold.pay')}>
           <p>{t('hold.account', { lastFour })}</p>
+          <TranslationNotice namespace="branch-pages" />
           <FormCheckbox control={control} name="authorized">
             {t('hold.authorize', { lender, fee, lastFour })}
           </FormCheckbox>

@@ -5,6 +5,7 @@ import { RescindConfirmModal } from '../../../components/rescission/rescind-conf
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { getSignerApplicationsQueryOptions } from '../../../lib/signer-application.ts';
 import { postRescind } from '../api/signer-calls.ts';
 
@@ -23,6 +24,7 @@ export function RescindCard({ uuid }: { uuid: string }) {
   return (
     <Card title={t('rescind.title')}>
       <p>{t('rescind.text')}</p>
+      <TranslationNotice namespace="signer" className="mt-3" />
       {rescind.isSuccess ? (
         <Banner tone="success" announce title={t('rescind.done')} className="mt-3" />
       ) : (

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import {
   makeSigner,
   renderSignerPage,
@@ -72,5 +73,18 @@ describe('heloc-signer/cancelled', () => {
       'mailto:support@hearth.test',
     );
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+});
+
+describe('heloc-signer/documents in Spanish', () => {
+  it('notes on the right to cancel that the English version governs', async () => {
+    current.signer = makeSigner({ status: 'SIGNED', identityUploaded: true, canRescind: true });
+    await switchLanguageForTest('es');
+    renderSignerPage(Component, 'documents');
+    const card = (await screen.findByRole('heading', { name: 'Su derecho de cancelación' }))
+      .parentElement as HTMLElement;
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
   });
 });

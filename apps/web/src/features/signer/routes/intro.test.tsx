@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { makeSigner, renderSignerPage, setupSignerServer } from '../../../test/signer-server.tsx';
 import { Component } from './intro.tsx';
 
@@ -37,5 +38,17 @@ describe('heloc-signer/intro', () => {
     renderSignerPage(Component, 'intro');
     expect(await screen.findByText('now at /heloc-signer/cancelled')).toBeInTheDocument();
     current.signer = makeSigner();
+  });
+});
+
+describe('heloc-signer/intro in Spanish', () => {
+  it('notes beside the right to cancel that the English version governs', async () => {
+    await switchLanguageForTest('es');
+    renderSignerPage(Component, 'intro');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
+    expect(note.previousElementSibling).toHaveTextContent(/cancelar/);
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { getSignerPagePath } from '../../../lib/signer-application.ts';
 import { SignerGate } from '../components/signer-gate.tsx';
 import { SignerSteps } from '../components/signer-steps.tsx';
@@ -26,6 +27,7 @@ function Intro({ signer }: { signer: SignerApplication }) {
         </p>
         <p className="mt-2">{t('intro.notBorrowing')}</p>
         <p className="mt-2">{t('intro.rightToCancel')}</p>
+        <TranslationNotice namespace="signer" className="mt-3" />
       </Card>
       <Card title={t('intro.stepsTitle')}>
         <SignerSteps signer={signer} />

@@ -42,6 +42,7 @@ function SignOne({
         loadingDocument: t('sign.loadingDocument', { title }),
         typedName: t('sign.typedLabel'),
         consent: t('sign.consent'),
+        translationNotice: t('translationNotice'),
         scrollFirst: t('sign.scrollFirst'),
         failed: t('sign.failed'),
         submit: t('sign.submit', { title }),

@@ -9,6 +9,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { reportSentinelVisible, stubPdfViewerBrowser } from '../../../test/pdf-sentinel.ts';
 import { Component } from './sign.tsx';
 
@@ -155,5 +156,17 @@ describe('signing/sign', () => {
     );
     expect(bodies).toEqual([]);
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('signing/sign in Spanish', () => {
+  it('puts the note that the English version governs beside the e-sign consent', async () => {
+    await switchLanguageForTest('es');
+    renderJourneyPage(Component, 'signing/sign');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
+    expect(note.nextElementSibling).toHaveTextContent(/^Al firmar, usted acepta/);
   });
 });

@@ -37,6 +37,7 @@ function SignOne({
         loadingDocument: t('viewer.loading', { title }),
         typedName: t('sign.typedLabel'),
         consent: t('sign.consent'),
+        translationNotice: t('translationNotice'),
         scrollFirst: t('sign.scrollFirst'),
         failed: t('sign.failed'),
         submit: t('sign.submit', { title }),

@@ -6,6 +6,7 @@ import { resolveForm } from '../../../components/review/resolve-form.ts';
 import { postBpoOrder } from '../../../components/review/review-writes.ts';
 import { SendForm } from '../../../components/review/send-form.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import {
@@ -41,6 +42,7 @@ export function BpoOrderForm({ uuid, askCondition }: { uuid: string; askConditio
     >
       {askCondition ? <ConditionQuestions control={control} values={watch('condition')} /> : null}
       <p>{t('bpo.visit')}</p>
+      <TranslationNotice namespace="branch-pages" />
       <FormCheckbox control={control} name="authorized">
         {t('bpo.authorize', { lender })}
       </FormCheckbox>

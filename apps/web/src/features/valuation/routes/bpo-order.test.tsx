@@ -7,6 +7,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { applicationHandler, recordPosts } from '../../../test/review-server.ts';
 import { Component as BpoCondition } from './bpo-condition.tsx';
 import { Component as BpoOrder } from './bpo-order.tsx';
@@ -88,5 +89,15 @@ describe('bpo/order-bpo', () => {
     expect(await screen.findByText('journey root')).toBeInTheDocument();
     expect(post.bodies).toEqual([{ authorized: true }]);
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('bpo/order-bpo in Spanish', () => {
+  it('notes beside the authorization that the English version governs', async () => {
+    await switchLanguageForTest('es');
+    renderJourneyPage(BpoOrder, 'bpo/order-bpo');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ID_TYPE_LABELS, ID_TYPES, type IdType } from '@hearth/domain/enums/id-type';
+import { ID_TYPES, type IdType } from '@hearth/domain/enums/id-type';
 import { needsBack } from '@hearth/domain/journey/identity-documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { IdSideField } from './id-side-field.tsx';
 /** The words of an ID page's form, from its own catalogue. */
 export interface IdDocumentFormLabels {
   idType: string;
-  idTypeName: (idType: IdType, fallback: string) => string;
+  idTypeName: (idType: IdType) => string;
   uploading: string;
   failed: string;
   retry: string;
@@ -47,7 +47,7 @@ export function IdDocumentForm({ uploadPath, onUploaded, labels }: IdDocumentFor
         control={control}
         name="idType"
         label={labels.idType}
-        options={ID_TYPES.map((value) => ({ value, label: labels.idTypeName(value, ID_TYPE_LABELS[value]) }))}
+        options={ID_TYPES.map((value) => ({ value, label: labels.idTypeName(value) }))}
       />
       {idType
         ? sides.map((side) => (

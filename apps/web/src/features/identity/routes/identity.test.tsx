@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_UUID, renderJourneyPage, setupJourneyServer } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { Component } from './identity.tsx';
 
 const server = setupJourneyServer();
@@ -119,5 +120,23 @@ describe('identity', () => {
     expect(await screen.findByText('journey root')).toBeInTheDocument();
     await waitFor(() => expect(received).toHaveLength(2));
     expect(received[1]).toEqual({ idType: 'DRIVERS_LICENSE', front: 'front.jpg', back: 'back.jpg' });
+  });
+});
+
+describe('identity in Spanish', () => {
+  it('names the ID types from the catalogue, and the refusal too', async () => {
+    await switchLanguageForTest('es');
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'identity');
+    for (const name of [
+      'Licencia de conducir de EE. UU.',
+      'Pasaporte de EE. UU.',
+      'Tarjeta de identificación estatal de EE. UU.',
+      'Tarjeta de residente permanente de EE. UU.',
+    ]) {
+      expect(await screen.findByRole('radio', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Subir y continuar' }));
+    expect(await screen.findByText('Elija el tipo de identificación que va a cargar')).toBeInTheDocument();
   });
 });

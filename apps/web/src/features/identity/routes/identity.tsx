@@ -18,7 +18,7 @@ export function Component() {
         onUploaded={continueJourney}
         labels={{
           idType: t('idType'),
-          idTypeName: (idType, fallback) => t(`idTypes.${idType}`, { defaultValue: fallback }),
+          idTypeName: (idType) => t(`idTypes.${idType}`),
           uploading: t('uploading'),
           failed: t('failed'),
           retry: t('retry'),

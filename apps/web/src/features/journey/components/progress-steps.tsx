@@ -25,7 +25,7 @@ export function ProgressSteps({ steps }: { steps: readonly IndicatorStep[] }) {
             {step.status === 'complete' ? '✓' : index + 1}
           </span>
           <span className={cx(step.status === 'current' && 'font-semibold')}>
-            {t(`steps.${step.key}`, { defaultValue: step.label })}
+            {t(`steps.${step.key}`)}
             <span className="sr-only"> {t(`stepStatus.${step.status}`)}</span>
           </span>
         </li>

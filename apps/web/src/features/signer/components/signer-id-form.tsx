@@ -18,7 +18,7 @@ export function SignerIdForm({ uuid, onUploaded }: { uuid: string; onUploaded: (
       }}
       labels={{
         idType: t('identity.idType'),
-        idTypeName: (idType, fallback) => t(`identity.idTypes.${idType}`, { defaultValue: fallback }),
+        idTypeName: (idType) => t(`identity.idTypes.${idType}`),
         uploading: t('identity.uploading'),
         failed: t('identity.failed'),
         retry: t('identity.retry'),

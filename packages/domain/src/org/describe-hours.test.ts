@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWeekHours, formatClock } from './describe-hours.ts';
+import { describeWeekHours, formatClock, groupWeekHours } from './describe-hours.ts';
 import { WEEKDAYS } from './org-config.ts';
 
 describe('formatClock', () => {
@@ -27,6 +27,20 @@ describe('describeWeekHours', () => {
       'Wednesday: 9:00 AM – 12:00 PM PT',
       'Thursday – Saturday: 6:00 AM – 6:00 PM PT',
       'Sunday: Closed',
+    ]);
+  });
+});
+
+describe('groupWeekHours', () => {
+  it('keeps the days and clock times for a page to write in its own language', () => {
+    const week = WEEKDAYS.map((weekday, index) =>
+      index >= 5
+        ? { weekday, weekdayValue: index + 1, isOpen: false }
+        : { weekday, weekdayValue: index + 1, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    );
+    expect(groupWeekHours(week)).toEqual([
+      { first: 'MONDAY', last: 'FRIDAY', hours: { start: '06:00', end: '18:00' } },
+      { first: 'SATURDAY', last: 'SUNDAY', hours: undefined },
     ]);
   });
 });

@@ -1,28 +1,48 @@
 import type { OperatingHoursDay } from './org-config.ts';
 
+/** Consecutive days that keep the same hours; `hours` is undefined when closed. */
+export interface WeekHoursGroup {
+  first: OperatingHoursDay['weekday'];
+  last: OperatingHoursDay['weekday'];
+  hours: { start: string; end: string } | undefined;
+}
+
+function openHours(day: OperatingHoursDay): WeekHoursGroup['hours'] {
+  return day.isOpen && day.startTime && day.endTime ? { start: day.startTime, end: day.endTime } : undefined;
+}
+
+/** ORG-030: a week of hours, Monday first, consecutive days with the same hours grouped. */
+export function groupWeekHours(week: OperatingHoursDay[]): WeekHoursGroup[] {
+  const groups: WeekHoursGroup[] = [];
+  for (const day of week) {
+    const hours = openHours(day);
+    const previous = groups.at(-1);
+    if (previous && previous.hours?.start === hours?.start && previous.hours?.end === hours?.end) {
+      previous.last = day.weekday;
+    } else {
+      groups.push({ first: day.weekday, last: day.weekday, hours });
+    }
+  }
+  return groups;
+}
+
 /**
  * ORG-030: a week of hours as short English lines in Pacific time, consecutive days with the same
  * hours grouped: "Monday – Friday: 6:00 AM – 6:00 PM PT", "Sunday: Closed".
  */
 export function describeWeekHours(week: OperatingHoursDay[]): string[] {
-  const lines: { first: string; last: string; hours: string }[] = [];
-  for (const day of week) {
-    const hours = describeDayHours(day);
-    const previous = lines.at(-1);
-    if (previous && previous.hours === hours) {
-      previous.last = capitalise(day.weekday);
-    } else {
-      lines.push({ first: capitalise(day.weekday), last: capitalise(day.weekday), hours });
-    }
-  }
-  return lines.map(({ first, last, hours }) => `${first === last ? first : `${first} – ${last}`}: ${hours}`);
+  return groupWeekHours(week).map(({ first, last, hours }) => {
+    const days = first === last ? capitalise(first) : `${capitalise(first)} – ${capitalise(last)}`;
+    return `${days}: ${describeHours(hours)}`;
+  });
 }
 
 export function describeDayHours(day: OperatingHoursDay): string {
-  if (!day.isOpen || !day.startTime || !day.endTime) {
-    return 'Closed';
-  }
-  return `${formatClock(day.startTime)} – ${formatClock(day.endTime)} PT`;
+  return describeHours(openHours(day));
+}
+
+function describeHours(hours: WeekHoursGroup['hours']): string {
+  return hours ? `${formatClock(hours.start)} – ${formatClock(hours.end)} PT` : 'Closed';
 }
 
 /** "18:30" → "6:30 PM". */

@@ -1,4 +1,3 @@
-import { describeWeekHours } from '@hearth/domain/org/describe-hours';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toTelHref } from '../../../components/layout/org-info.ts';
@@ -6,12 +5,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
+import { useWeekHoursLines } from '../../../lib/week-hours.ts';
 
 /** APP-015: help with signing — who to call, when, and the way back to the documents. */
 export function Component() {
   const { t } = useTranslation('signing');
   const uuid = useApplicationUuid();
   const { supportPhoneNumber, supportEmail, supportHours } = useOrg().orgMetaData.companyInfo;
+  const hours = useWeekHoursLines(supportHours);
   return (
     <PageSection title={t('support.title')} intro={t('support.intro')}>
       <Card title={t('support.contactTitle')}>
@@ -27,7 +28,7 @@ export function Component() {
         </p>
         <h3 className="mt-3 font-semibold">{t('support.hours')}</h3>
         <ul className="text-sm">
-          {describeWeekHours(supportHours).map((line) => (
+          {hours.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

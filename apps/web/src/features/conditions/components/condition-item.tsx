@@ -4,10 +4,10 @@ import {
   getConditionLocation,
   getRequestedDocumentCount,
 } from '@hearth/domain/conditions/condition-location';
-import { formatRelativeTime } from '@hearth/domain/dates/relative-time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
+import { useRelativeTime } from '../../../lib/relative-time.ts';
 
 export interface ConditionItemProps {
   condition: Condition;
@@ -19,6 +19,7 @@ export interface ConditionItemProps {
 export function ConditionItem({ condition, area, applicationUuid }: ConditionItemProps) {
   const { t } = useTranslation('conditions');
   const { t: tDocuments } = useTranslation('documents');
+  const formatAgo = useRelativeTime();
   const count = getRequestedDocumentCount(condition);
   const location = getConditionLocation(condition.categoryEnum);
   // An additional signer has no phone page (SGN-005): anything but their ID is an upload.
@@ -49,7 +50,7 @@ export function ConditionItem({ condition, area, applicationUuid }: ConditionIte
       ) : null}
       <p className="text-sm">
         <time dateTime={condition.created} title={created.toLocaleString('en-US')}>
-          {t('list.asked', { when: formatRelativeTime(created) })}
+          {t('list.asked', { when: formatAgo(created) })}
         </time>
       </p>
       {condition.actionNeeded ? (

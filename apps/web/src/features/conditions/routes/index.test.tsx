@@ -9,6 +9,7 @@ import {
   renderJourneyPage,
   setupJourneyServer,
 } from '../../../test/journey-server.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { CONDITIONS_REFETCH_MS, getConditionsQueryOptions } from '../api/conditions-calls.ts';
 import { Component } from './index.tsx';
 
@@ -118,5 +119,20 @@ describe('/{uuid}/conditions', () => {
     expect(CONDITIONS_REFETCH_MS).toBe(60_000);
     expect(options.refetchInterval).toBe(60_000);
     expect(options.refetchOnWindowFocus).toBe(true);
+  });
+});
+
+describe('/{uuid}/conditions, when each was asked (KIT-018)', () => {
+  it('in English, the spec’s short form', async () => {
+    renderJourneyPage(Component, 'conditions');
+    const first = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
+    expect(first.getByText('Requested Mar 1')).toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    await switchLanguageForTest('es');
+    renderJourneyPage(Component, 'conditions');
+    const first = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
+    expect(first.getByText('Solicitado el 1 mar')).toBeInTheDocument();
   });
 });

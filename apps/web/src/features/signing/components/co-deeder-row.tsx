@@ -1,9 +1,10 @@
-import { formatRelativeTime } from '@hearth/domain/dates/relative-time';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSandboxMode } from '../../../components/layout/sandbox-mode.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useRelativeTime } from '../../../lib/relative-time.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { type CoDeedInvite, deleteCoDeedInvite, postResendCoDeedInvite } from '../api/co-deed-calls.ts';
 
 export interface CoDeederRowProps {
@@ -17,6 +18,8 @@ export interface CoDeederRowProps {
 /** One invited owner: their progress (invited → accepted → signed), a new link, or withdrawing them. */
 export function CoDeederRow({ uuid, invite, sandboxLink, onChanged }: CoDeederRowProps) {
   const { t } = useTranslation('signing');
+  const formatAgo = useRelativeTime();
+  const describeError = useErrorMessage();
   const resend = useMutation({
     mutationFn: () => postResendCoDeedInvite(uuid, invite.uuid),
     onSuccess: onChanged,
@@ -36,7 +39,7 @@ export function CoDeederRow({ uuid, invite, sandboxLink, onChanged }: CoDeederRo
       </div>
       {invite.invitedAt ? (
         <p className="text-sm">
-          {t('additional.invitedWhen', { when: formatRelativeTime(new Date(invite.invitedAt)) })}
+          {t('additional.invitedWhen', { when: formatAgo(new Date(invite.invitedAt)) })}
         </p>
       ) : null}
       {showLink ? (
@@ -49,7 +52,7 @@ export function CoDeederRow({ uuid, invite, sandboxLink, onChanged }: CoDeederRo
       ) : null}
       {error ? (
         <Banner tone="error" announce>
-          {error.message}
+          {describeError(error)}
         </Banner>
       ) : null}
       {invite.status === 'INVITED' || invite.status === 'ACCEPTED' ? (

@@ -120,4 +120,18 @@ describe('bank/autopay in Spanish', () => {
       'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
     );
   });
+
+  it('says a server refusal in Spanish', async () => {
+    server.use(
+      http.post(endpointPath(bankAccountsApi.autopay, { uuid: APP_UUID }), () =>
+        HttpResponse.json({ errors: ['Please choose the account'] }, { status: 400 }),
+      ),
+    );
+    await switchLanguageForTest('es');
+    const user = userEvent.setup({ delay: null });
+    renderJourneyPage(Component, 'bank/autopay');
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Elija la cuenta.');
+  });
 });

@@ -25,15 +25,18 @@ export interface PhoneCountry {
   flagPosition: number;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const COUNTRY_CODES: readonly CountryCode[] = [...getCountries()].sort();
 
 export function isPhoneCountry(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** Every country libphonenumber-js knows, by English name, the default (US) first. */
-export function listPhoneCountries(): PhoneCountry[] {
+/**
+ * Every country libphonenumber-js knows, named and sorted in `language` (English unless asked), the
+ * default (US) first.
+ */
+export function listPhoneCountries(language = 'en'): PhoneCountry[] {
+  const regionNames = new Intl.DisplayNames([language], { type: 'region' });
   const entries = COUNTRY_CODES.map((countryCode, flagPosition) => ({
     country: regionNames.of(countryCode) ?? countryCode,
     countryCode,
@@ -45,7 +48,7 @@ export function listPhoneCountries(): PhoneCountry[] {
       ? -1
       : b.countryCode === DEFAULT_PHONE_COUNTRY
         ? 1
-        : a.country.localeCompare(b.country, 'en'),
+        : a.country.localeCompare(b.country, language),
   );
   return entries;
 }

@@ -133,6 +133,14 @@ describe('KIT-014 phone countries', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
   });
 
+  it('names and sorts the countries in the page language, the US still first', () => {
+    const countries = listPhoneCountries('es');
+    expect(countries[0]).toMatchObject({ country: 'Estados Unidos', countryCode: 'US' });
+    expect(countries.find((entry) => entry.countryCode === 'GB')?.country).toBe('Reino Unido');
+    const names = countries.slice(1).map((entry) => entry.country);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+
   it.each<[CountryCode, number]>([
     ['US', 14],
     ['GB', 12],

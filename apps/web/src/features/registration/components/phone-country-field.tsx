@@ -9,8 +9,8 @@ import { SelectField } from './select-field.tsx';
  * code as text ("US +1"), decoration only: flag emoji show as empty boxes without an emoji font.
  */
 export function PhoneCountryField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('registration');
-  const countries = useMemo(() => listPhoneCountries(), []);
+  const { t, i18n } = useTranslation('registration');
+  const countries = useMemo(() => listPhoneCountries(i18n.language), [i18n.language]);
   const callingCode = countries.find((entry) => entry.countryCode === value)?.callingCode;
   const options = useMemo(
     () =>

@@ -60,4 +60,14 @@ describe('registration in Spanish', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('names the phone countries in Spanish (KIT-014)', async () => {
+    await switchLanguageForTest('es');
+    renderRegister(`${V2}/phone-and-email`, {
+      data: makeCompleteData({ email: '', phoneNumber: '' }),
+    });
+    const country = await screen.findByRole('combobox', { name: 'Código de país' });
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('Estados Unidos (+1)');
+    expect(within(country).getByRole('option', { name: 'Reino Unido (+44)' })).toBeInTheDocument();
+  });
 });

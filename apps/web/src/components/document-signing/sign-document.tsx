@@ -2,6 +2,7 @@ import { SIGNING_MESSAGES, type Signature } from '@hearth/domain/journey/documen
 import type { LegalName } from '@hearth/domain/journey/signature-name';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useErrorMessage } from '../../lib/validation-message.ts';
 import { Banner } from '../ui/banner.tsx';
 import { PdfViewer } from '../ui/pdf-viewer.tsx';
 import { QueryState } from '../ui/query-state.tsx';
@@ -38,6 +39,7 @@ function isNameRefusal(error: Error | null): boolean {
  * read in the kit's viewer, signing locked until its end is reached (KIT-019), then signed.
  */
 export function SignDocument({ title, pdf, labels, sign, legalName }: SignDocumentProps) {
+  const describeError = useErrorMessage();
   const [reachedEnd, setReachedEnd] = useState(false);
   const markRead = useCallback(() => setReachedEnd(true), []);
   return (
@@ -49,7 +51,7 @@ export function SignDocument({ title, pdf, labels, sign, legalName }: SignDocume
       </QueryState>
       {sign.error && !isNameRefusal(sign.error) ? (
         <Banner tone="error" announce title={labels.failed}>
-          {sign.error.message}
+          {describeError(sign.error)}
         </Banner>
       ) : null}
       <SignatureForm

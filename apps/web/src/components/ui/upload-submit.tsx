@@ -1,3 +1,4 @@
+import { useErrorMessage } from '../../lib/validation-message.ts';
 import { Banner } from './banner.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -20,12 +21,13 @@ export function UploadSubmit({
   upload: { isPending: boolean; progress: number; error: Error | null };
   labels: UploadSubmitLabels;
 }) {
+  const describeError = useErrorMessage();
   return (
     <>
       {upload.isPending ? <UploadProgress label={labels.uploading} fraction={upload.progress} /> : null}
       {upload.error ? (
         <Banner tone="error" announce title={labels.failed}>
-          {upload.error.message}
+          {describeError(upload.error)}
         </Banner>
       ) : null}
       <SubmitButton

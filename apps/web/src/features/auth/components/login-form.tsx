@@ -9,6 +9,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 
 type LoginInput = z.input<typeof zLoginBody>;
 type LoginValues = z.output<typeof zLoginBody>;
@@ -21,6 +22,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { login } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const describeError = useErrorMessage();
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(zLoginBody),
     defaultValues: { email: '', password: '' },
@@ -33,7 +35,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       await login(values.email, values.password);
       onLoggedIn();
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : joinErrorMessages([]));
+      setServerError(error instanceof Error ? describeError(error) : joinErrorMessages([]));
     }
   });
 

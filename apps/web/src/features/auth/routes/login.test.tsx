@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { switchLanguageForTest } from '../../../test/language.ts';
 import { apiKey, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
@@ -73,6 +74,26 @@ describe('login form validation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('announces a refused login in Spanish on a Spanish page', async () => {
+    await switchLanguageForTest('es');
+    mockApi({
+      [apiKey(identityApi.login)]: () => ({
+        status: 401,
+        body: { errors: ['That password is not correct for this email address'] },
+      }),
+    });
+    renderRoutes(routes, '/auth/login');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Correo electrónico' }),
+      'pat@hearth.test',
+    );
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La contraseña no es correcta para esta dirección de correo electrónico.',
+    );
   });
 
   it('titles the page with the company short name (ORG-009)', async () => {

@@ -18,6 +18,7 @@ import { FormRadioGroup } from '../../../components/ui/form-radio-group.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { sendCeoFeedback } from '../api/send-ceo-feedback.ts';
 import { applicationUuidFromPath } from './application-uuid.ts';
 
@@ -35,6 +36,7 @@ function scrollToFirstError(form: HTMLFormElement | null, errors: FieldErrors<Ce
 
 /** CND-023…030: "Share your thoughts with our CEO" — topic, message and the marketing question. */
 export function CeoFeedbackDialog({ isOpen, onOpenChange }: CeoFeedbackDialogProps) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('ceo-feedback');
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +89,7 @@ export function CeoFeedbackDialog({ isOpen, onOpenChange }: CeoFeedbackDialogPro
           />
           {send.error ? (
             <Banner tone="error" announce title={t('failed')}>
-              {send.error.message}
+              {describeError(send.error)}
             </Banner>
           ) : null}
           <SubmitButton label={t('send')} isSubmitting={send.isPending} className="self-start" />

@@ -17,10 +17,12 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { resourceQueryKey } from '../../../lib/query-keys.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { getConditionsQueryOptions, postConditionPhone } from '../api/conditions-calls.ts';
 import { findCondition } from '../lib/shown-conditions.ts';
 
 function PhoneForm({ uuid, conditionUuid }: { uuid: string; conditionUuid: string }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('conditions');
   const queryClient = useQueryClient();
   const { control, handleSubmit } = useForm<ConditionPhoneForm, unknown, ConditionPhoneBody>({
@@ -52,7 +54,7 @@ function PhoneForm({ uuid, conditionUuid }: { uuid: string; conditionUuid: strin
       />
       {save.error ? (
         <Banner tone="error" announce title={t('phone.failed')}>
-          {save.error.message}
+          {describeError(save.error)}
         </Banner>
       ) : null}
       <SubmitButton

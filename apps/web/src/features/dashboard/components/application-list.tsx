@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 
 /** The borrower's applications with their loading, error and empty states. */
 export function ApplicationList() {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('dashboard');
   const query = useApplications();
   if (query.isPending) {
@@ -24,7 +26,7 @@ export function ApplicationList() {
           </Button>
         }
       >
-        {query.error.message}
+        {describeError(query.error)}
       </Banner>
     );
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { setStoredHelocUuid } from '../../../lib/storage.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { postIncomeLinkAccounts, postIncomeLogin } from '../api/income-calls.ts';
 import { AccountsStep } from './accounts-step.tsx';
 import { InstitutionStep } from './institution-step.tsx';
@@ -37,6 +38,7 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
   const [institution, setInstitution] = useState<Institution | null>(null);
   const [login, setLogin] = useState<BankLogin>(EMPTY_LOGIN);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const describeError = useErrorMessage();
   /** Each refusal shows the log-in afresh: the password cleared, the username kept. */
   const [refusals, setRefusals] = useState(0);
   const [loggedIn, setLoggedIn] = useState<IncomeLoginResult | null>(null);
@@ -51,7 +53,7 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
     },
     onError: (error, values) => {
       if (isRefusal(error)) {
-        setRefusal(error.message);
+        setRefusal(describeError(error));
         setRefusals((count) => count + 1);
         setLogin({ username: values.username, password: '' });
       }
@@ -105,7 +107,7 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
           institutionName={institution.name}
           defaults={login}
           refusal={refusal}
-          error={logIn.error && !isRefusal(logIn.error) ? logIn.error.message : null}
+          error={logIn.error && !isRefusal(logIn.error) ? describeError(logIn.error) : null}
           isLoggingIn={logIn.isPending}
           onBack={() => {
             logIn.reset();
@@ -122,7 +124,7 @@ export function BankLinkDialog({ uuid, isOpen, onOpenChange, onLinked }: BankLin
         <AccountsStep
           accounts={loggedIn.accounts}
           isLinking={share.isPending}
-          error={share.error ? share.error.message : null}
+          error={share.error ? describeError(share.error) : null}
           onBack={() => {
             logIn.reset();
             setStep('login');

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { UPLOAD_ACCEPT } from '../../../lib/upload-rules.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { toIncomeDocumentType } from '../lib/income-document-type.ts';
 import { type IncomeUploadForm as Values, zIncomeUploadForm } from '../lib/upload-schema.ts';
 
@@ -26,6 +27,7 @@ export interface IncomeUploadFormProps {
  * every chosen file stays in the form after a failure.
  */
 export function IncomeUploadForm({ uuid, type, count, onDone }: IncomeUploadFormProps) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('income');
   const sent = useRef(new Set<File>());
   const [progress, setProgress] = useState(0);
@@ -77,7 +79,7 @@ export function IncomeUploadForm({ uuid, type, count, onDone }: IncomeUploadForm
       {upload.isPending ? <UploadProgress label={t('upload.uploading')} fraction={progress} /> : null}
       {upload.error ? (
         <Banner tone="error" announce title={t('upload.failed')}>
-          {upload.error.message}
+          {describeError(upload.error)}
         </Banner>
       ) : null}
       <SubmitButton isSubmitting={upload.isPending} label={buttonLabel} className="self-start" />

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { useInstitutions } from '../api/get-institutions.ts';
 
 /** Typing is searched once it pauses, as the address typeahead does. */
@@ -18,6 +19,7 @@ export interface InstitutionStepProps {
 
 /** Step 1 of the bank link: find and pick the bank, among those the link provider lists. */
 export function InstitutionStep({ uuid, onPick }: InstitutionStepProps) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('income');
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), INSTITUTION_SEARCH_DEBOUNCE_MS);
@@ -48,7 +50,7 @@ export function InstitutionStep({ uuid, onPick }: InstitutionStepProps) {
             </Button>
           }
         >
-          {institutions.error.message}
+          {describeError(institutions.error)}
         </Banner>
       ) : results === undefined ? (
         <Loader isLoading label={t('link.searching')} />

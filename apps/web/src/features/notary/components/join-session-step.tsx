@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath } from '../../../lib/heloc-application.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { postENotary } from '../api/notary-calls.ts';
 
 /**
@@ -13,6 +14,7 @@ import { postENotary } from '../api/notary-calls.ts';
  * (007: E_NOTARY_SESSION_STARTED); it reports the signed deed back, and the journey moves on.
  */
 export function JoinSessionStep({ uuid, answers }: { uuid: string; answers: string[] }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('notary');
   const continueJourney = useContinueJourney(uuid);
   const join = useMutation({
@@ -41,7 +43,7 @@ export function JoinSessionStep({ uuid, answers }: { uuid: string; answers: stri
             </Link>
           }
         >
-          {join.error.message}
+          {describeError(join.error)}
         </Banner>
       ) : null}
       <Button className="self-start" isPending={join.isPending} onPress={() => join.mutate()}>

@@ -11,9 +11,11 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid, useServerStep } from '../../../lib/heloc-application.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { postNotaryDisclosureAcknowledged } from '../api/notary-calls.ts';
 
 function Disclosure({ uuid }: { uuid: string }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('notary');
   const continueJourney = useContinueJourney(uuid);
   const acknowledge = useMutation({
@@ -25,7 +27,7 @@ function Disclosure({ uuid }: { uuid: string }) {
       <p className="mb-4">{t('intro.disclosure')}</p>
       {acknowledge.error ? (
         <Banner tone="error" announce title={t('intro.failed')}>
-          {acknowledge.error.message}
+          {describeError(acknowledge.error)}
         </Banner>
       ) : null}
       <Button isPending={acknowledge.isPending} onPress={() => acknowledge.mutate()}>

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useErrorMessage, useValidationMessage } from '../../../lib/validation-message.ts';
 import { getSlotsQueryOptions, postManualNotary, useSlots } from '../api/notary-calls.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { getLocalIsoDate, getNextIsoDate } from '../lib/iso-date.ts';
@@ -28,6 +28,7 @@ export const loader = applicationPageLoader((uuid) =>
 
 /** APP-013: a manual notary appointment, chosen among slots within notary hours (borrower's zone). */
 export function Component() {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('notary');
   const translate = useValidationMessage();
   const uuid = useApplicationUuid();
@@ -98,7 +99,7 @@ export function Component() {
               <p className="text-sm">{t('schedule.cost')}</p>
               {book.error ? (
                 <Banner tone="error" announce title={t('schedule.failed')}>
-                  {book.error.message}
+                  {describeError(book.error)}
                 </Banner>
               ) : null}
               <SubmitButton

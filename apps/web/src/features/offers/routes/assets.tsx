@@ -16,6 +16,7 @@ import {
   useHelocApplication,
 } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, startQuery } from '../../../lib/route-data.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { getOffersQueryOptions, postLimitedOfferAccept, useOffers } from '../api/offers-calls.ts';
 import { ContactLine } from '../components/contact-line.tsx';
 
@@ -28,6 +29,7 @@ function LimitedOffer({
   offers: OffersView;
   application?: JourneyApplication;
 }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('offers');
   const continueJourney = useContinueJourney(uuid);
   const onward = useContinueJourneyAction(uuid);
@@ -73,7 +75,7 @@ function LimitedOffer({
       </Card>
       {accept.error ? (
         <Banner tone="error" announce title={t('assets.failed')}>
-          {accept.error.message}
+          {describeError(accept.error)}
         </Banner>
       ) : null}
       <Button className="self-start" isPending={accept.isPending} onPress={() => accept.mutate()}>

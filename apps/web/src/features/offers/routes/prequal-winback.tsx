@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid, useHelocApplication } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import {
   getRequalifiedOfferQueryOptions,
   postRequalifiedAccept,
@@ -21,6 +22,7 @@ import {
 import { ContactLine } from '../components/contact-line.tsx';
 
 function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOfferView }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('offers');
   const continueJourney = useContinueJourney(uuid);
   const accept = useMutation({ mutationFn: () => postRequalifiedAccept(uuid), onSuccess: continueJourney });
@@ -71,7 +73,7 @@ function RequalifiedOffer({ uuid, view }: { uuid: string; view: RequalifiedOffer
       </Card>
       {accept.error ? (
         <Banner tone="error" announce title={t('winback.failed')}>
-          {accept.error.message}
+          {describeError(accept.error)}
         </Banner>
       ) : null}
       <Button className="self-start" isPending={accept.isPending} onPress={() => accept.mutate()}>

@@ -13,6 +13,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { postAcceptInvitation } from '../api/signer-calls.ts';
 
 type Values = SignerPasswordForm | SignerLoginForm;
@@ -30,6 +31,7 @@ export function InvitationAcceptForm({
   invitation: InvitationSummary;
   onAccepted: () => void;
 }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('signer');
   const { loginWithToken } = useSession();
   const isNew = !invitation.hasAccount;
@@ -72,7 +74,7 @@ export function InvitationAcceptForm({
       ) : null}
       {accept.error ? (
         <Banner tone="error" announce title={t('resume.failed')}>
-          {accept.error.message}
+          {describeError(accept.error)}
         </Banner>
       ) : null}
       <SubmitButton isSubmitting={accept.isPending} label={t('resume.accept')} className="self-start" />

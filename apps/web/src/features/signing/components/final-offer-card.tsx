@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { quoteApplication } from '../../../lib/application-quote.ts';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import type { JourneyApplication } from '../../../lib/heloc-application.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { postAcceptFinalOffer } from '../api/signing-calls.ts';
 
 /**
@@ -49,6 +50,7 @@ function FinalTerms({ application }: { application: JourneyApplication }) {
 
 /** PRG-062: at FINAL_OFFER the borrower accepts the final terms; then the note is generated. */
 export function FinalOfferCard({ uuid, application }: { uuid: string; application: JourneyApplication }) {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('signing');
   const continueJourney = useContinueJourney(uuid);
   const accept = useMutation({ mutationFn: () => postAcceptFinalOffer(uuid), onSuccess: continueJourney });
@@ -60,7 +62,7 @@ export function FinalOfferCard({ uuid, application }: { uuid: string; applicatio
         <p className="text-sm">{t('finalOffer.paymentNote')}</p>
         {accept.error ? (
           <Banner tone="error" announce title={t('finalOffer.failed')}>
-            {accept.error.message}
+            {describeError(accept.error)}
           </Banner>
         ) : null}
         <Button className="self-start" isPending={accept.isPending} onPress={() => accept.mutate()}>

@@ -14,6 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useErrorMessage } from '../../../lib/validation-message.ts';
 import { type CoDeedInvite, getCoDeedStatusQueryOptions, postCoDeeder } from '../api/co-deed-calls.ts';
 import { CoDeederRow } from '../components/co-deeder-row.tsx';
 
@@ -27,6 +28,7 @@ export const loader = applicationPageLoader((uuid) => loadQuery(getCoDeedStatusQ
  * the borrower follows each one (invited → accepted → signed), sends a new link or withdraws one.
  */
 export function Component() {
+  const describeError = useErrorMessage();
   const { t } = useTranslation('signing');
   const uuid = useApplicationUuid();
   const queryClient = useQueryClient();
@@ -104,7 +106,7 @@ export function Component() {
         />
         {invite.error ? (
           <Banner tone="error" announce title={t('additional.failed')}>
-            {invite.error.message}
+            {describeError(invite.error)}
           </Banner>
         ) : null}
         <SubmitButton isSubmitting={invite.isPending} label={t('additional.send')} className="self-start" />

@@ -12,6 +12,7 @@ import type { PageRenderResult } from './entry-server.tsx';
 import { getOffersQueryOptions } from './features/offers/api/offers-calls.ts';
 import { makeOffersView } from './features/offers/test/offers-fixture.ts';
 import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from './lib/heloc-application.ts';
+import { i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { makeApplication } from './test/journey-server.tsx';
 import {
@@ -155,6 +156,30 @@ describe('renderPage (decision 012): a borrower choosing an offer', () => {
     expect(JSON.stringify(expectPage(sam.result).state)).not.toContain(PAT.application.uuid);
     // Nor does either leave anything in the process's own (the browser's) query client.
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('renderPage in the language the server chose (decision 036)', () => {
+  it('renders a Spanish and an English page at once, each in its own language', async () => {
+    // A stand-in Spanish title: the test owns it whatever the Spanish catalogue says.
+    const spanishTitle = 'Elija su oferta (prueba)';
+    const original = i18n.getResource('es', 'offers', 'select.title') as string | undefined;
+    i18n.addResource('es', 'offers', 'select.title', spanishTitle);
+    try {
+      const [spanish, english] = await Promise.all([
+        renderBorrowerPage(`${APP}/product/select`, { language: 'es' }),
+        renderBorrowerPage(`${APP}/product/select`, { language: 'en' }),
+      ]);
+      expect(textOf(elementOf(expectPage(spanish.result).html, 'h1'))).toBe(spanishTitle);
+      expect(textOf(elementOf(expectPage(english.result).html, 'h1'))).toBe('Choose your offer');
+      expect(i18n.language).toBe('en');
+    } finally {
+      if (original === undefined) {
+        i18n.removeResourceBundle('es', 'offers');
+      } else {
+        i18n.addResource('es', 'offers', 'select.title', original);
+      }
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { AppProviders } from './app/providers.tsx';
 import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
 import { findNonJsonValue, type ServerRenderState } from './app/server-render-state.ts';
+import { createRenderI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerRenderContext, setServerRenderContextReader } from './lib/render-context.ts';
 
@@ -68,9 +69,10 @@ async function renderInContext(
     return { kind: 'declined', reason: `a route failed: ${statuses.join(', ')}` };
   }
   const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const i18n = await createRenderI18n(request.language);
   const page = (
     <StrictMode>
-      <AppProviders queryClient={context.queryClient}>
+      <AppProviders queryClient={context.queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>
     </StrictMode>

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
+import { i18n as appI18n } from '../lib/i18n.ts';
 import { OrgProvider } from '../lib/org.tsx';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -10,9 +11,12 @@ import { SessionProvider } from '../lib/session.tsx';
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
+  i18n = appI18n,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The server renders each page with an instance in that page's language (lib/i18n.ts). */
+  i18n?: I18n;
 }) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -28,6 +28,24 @@ describe('API-001…003 every call', () => {
     expect(requests[0]?.init.credentials).toBe('include');
   });
 
+  it.each([
+    ['es', 'es'],
+    ['en', 'en'],
+    ['fr', null],
+  ])(
+    'with <html lang="%s">, Accept-Language %s: the page’s language, for the profile',
+    async (lang, sent) => {
+      document.documentElement.lang = lang;
+      try {
+        const { requests } = mockApi({ 'GET /thing': () => ({ body: {} }) });
+        await apiFetch('/thing');
+        expect(requests[0]?.headers.get('accept-language')).toBe(sent);
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    },
+  );
+
   it('sends no Authorization without a token, and the org of the payload', async () => {
     resetOrgPayloadCache();
     (window as unknown as Record<string, unknown>).__HEARTH_ORG__ = {

@@ -1,3 +1,4 @@
+import { toLanguage } from '@hearth/domain/i18n/language';
 import {
   type ApiError,
   createTransportError,
@@ -64,6 +65,13 @@ function buildHeaders(init: ApiRequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('x-org', getOrgCode());
   headers.set('accept', 'application/json, application/pdf, image/*, text/plain');
+  // The page's language, not the browser's: a borrower who registers after choosing Spanish on an
+  // English browser gets a Spanish profile (decision 036). <html lang> follows every change.
+  const pageLanguage =
+    typeof document === 'undefined' ? undefined : toLanguage(document.documentElement.lang);
+  if (pageLanguage) {
+    headers.set('accept-language', pageLanguage);
+  }
   // API-005: the replay session, only while a lender's replay records one (decision 019).
   for (const [name, value] of Object.entries(sessionReplayHeaders())) {
     headers.set(name, value);

@@ -1,4 +1,5 @@
 import { tidySentenceEnds } from '@hearth/domain/format/sentence';
+import { LANGUAGES, type Language } from '@hearth/domain/i18n/language';
 import i18next, {
   type BackendModule,
   type PostProcessorModule,
@@ -6,10 +7,13 @@ import i18next, {
   type ResourceKey,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { startingLanguage } from './language.ts';
 
 /**
  * Every UI string comes from a catalogue `src/locales/<language>/<namespace>.json`; the namespace is
- * the file name. English now; a Spanish folder is picked up without touching pages.
+ * the file name; a language is a folder (`en`, `es`), picked up without touching pages. The
+ * language is chosen as `lib/language.ts` says (decision 036); a string missing in Spanish shows
+ * in English.
  *
  * The shell's namespaces (header, footer, errors, shared kit) ship with the app; every other
  * namespace is its own small chunk, fetched the first time a page asks for it, so a page downloads
@@ -85,14 +89,35 @@ void i18n
   .init({
     resources: collectResources(shellCatalogues),
     partialBundledLanguages: true,
-    lng: 'en',
+    lng: import.meta.env.MODE === 'test' ? 'en' : startingLanguage(),
     fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     postProcess: ['sentenceEnds'],
     initAsync: false,
   });
+
+if (typeof document !== 'undefined') {
+  // Screen readers pick their voice from <html lang>: it follows every change of language.
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}
+
+/**
+ * A page rendered on the server in `language` (decision 012): an instance of its own over the same
+ * catalogues, so renders in different languages never switch each other's language. Every
+ * namespace is loaded for it first (once per language and process), as a page's strings must be
+ * in memory when it renders once.
+ */
+export async function createRenderI18n(language: Language) {
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  await instance.loadNamespaces(namespaces);
+  return instance;
+}
 
 /**
  * Loads namespaces ahead of the first render that needs them: a route module awaits its own so the

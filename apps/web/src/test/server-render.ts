@@ -5,6 +5,7 @@ import { notificationsApi } from '@hearth/domain/api/notifications-api';
 import { offersApi } from '@hearth/domain/api/offers-api';
 import { featureFlagsApi, operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
+import type { Language } from '@hearth/domain/i18n/language';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { type PageRenderResult, renderPage } from '../entry-server.tsx';
@@ -141,6 +142,8 @@ export interface RenderBorrowerPageOptions {
   handlers?: RequestHandler[];
   /** The API to call; by default one answering this borrower. */
   api?: ReturnType<typeof createApiFetch>;
+  /** The language the server chose for the page. */
+  language?: Language;
 }
 
 /** `renderPage` for a document request of `borrower` (PAT by default) at `path`. */
@@ -150,12 +153,14 @@ export async function renderBorrowerPage(
     borrower = PAT,
     handlers = [],
     api = createApiFetch([...handlers, ...borrowerApi(borrower)]),
+    language = 'en',
   }: RenderBorrowerPageOptions = {},
 ): Promise<{ result: PageRenderResult; calls: ApiCall[] }> {
   const result = await renderPage({
     url: `${SITE_ORIGIN}${path}`,
     jwt: borrower.jwt,
     org: borrower.org,
+    language,
     fetch: api.fetch,
     signal: AbortSignal.timeout(15_000),
   });

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language.ts';
 import type { OrgPayload } from '../org/org-config.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface PageRenderRequest<Platform extends { fetch: unknown; signal: un
   /** `Bearer <jwt>`: the session the request carried. */
   jwt: string;
   org: OrgPayload;
+  /** The page's language, as the server chose it (decision 036); `<html lang>` says the same. */
+  language: Language;
   /** Calls the API in-process as this session (API paths relative to the origin). */
   fetch: Platform['fetch'];
   /** Aborts the render (the server's time limit). */

@@ -1,3 +1,4 @@
+import type { Language } from '@hearth/domain/i18n/language';
 import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-config';
 import { themeDeclarations } from '@hearth/domain/org/theme-variables';
 
@@ -11,7 +12,7 @@ export interface RenderedRoot {
 
 /**
  * ORG-003, ORG-009: index.html for one org — the payload as a JSON data block (not executed, so the
- * strict CSP allows it), the org's short name as the title, `lang="en"`, the brand colour and, with
+ * strict CSP allows it), the org's short name as the title, the page's language as `lang`, the brand colour and, with
  * a nonce, the theme's colours as a stylesheet (the first paint is branded before any script runs).
  * With `root`, the page the server rendered fills `#root`, its state in a data block beside it.
  */
@@ -20,6 +21,7 @@ export function renderIndexHtml(
   payload: OrgPayload,
   styleNonce?: string,
   root?: RenderedRoot,
+  language: Language = 'en',
 ): string {
   const { companyNameShort, theme } = payload.orgMetaData.companyInfo;
   const head = [
@@ -33,7 +35,7 @@ export function renderIndexHtml(
     `<meta name="theme-color" content="${escapeHtml(theme.primary)}">`,
     `<script type="application/json" id="${ORG_PAYLOAD_ELEMENT_ID}">${serializeJsonForHtml(payload)}</script>`,
   ].join('\n    ');
-  const html = setHtmlLang(template.replace(/<title>[\s\S]*?<\/title>\s*/i, ''), 'en').replace(
+  const html = setHtmlLang(template.replace(/<title>[\s\S]*?<\/title>\s*/i, ''), language).replace(
     /<\/head>/i,
     `    ${head}\n  </head>`,
   );

@@ -40,11 +40,25 @@ function createDistDir(): string {
   return distDir;
 }
 
-function getPage(t: TestApp, url: string, cookie?: string, host = 'localhost:3000') {
+function getPage(
+  t: TestApp,
+  url: string,
+  cookie?: string,
+  host = 'localhost:3000',
+  headers: { 'accept-language'?: string; cookie?: string } = {},
+) {
+  const cookies = [
+    ...(cookie === undefined ? [] : [`${SESSION_COOKIE}=${cookie}`]),
+    headers.cookie ?? [],
+  ].flat();
   return t.app.inject({
     method: 'GET',
     url,
-    headers: { host, ...(cookie === undefined ? {} : { cookie: `${SESSION_COOKIE}=${cookie}` }) },
+    headers: {
+      host,
+      ...(headers['accept-language'] ? { 'accept-language': headers['accept-language'] } : {}),
+      ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
+    },
   });
 }
 
@@ -156,9 +170,40 @@ describe('a valid session cookie: the page rendered on the server', () => {
       url: `${ORIGIN}/account/heloc/dashboard?tab=draws&x=1`,
       jwt: `Bearer ${mine.borrower.jwt}`,
       org: toOrgPayload(getDefaultOrg(), ORIGIN),
+      language: 'en',
       fetch: expect.any(Function),
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it.each<[string, string, { 'accept-language'?: string; cookie?: string }, 'en' | 'es']>([
+    ['an English browser', '/account/heloc/dashboard', { 'accept-language': 'en-US,en;q=0.9' }, 'en'],
+    ['a US Spanish browser', '/account/heloc/dashboard', { 'accept-language': 'es-US,es;q=0.9' }, 'es'],
+    ['a lender’s ?lang=es link', '/account/heloc/dashboard?lang=es', { 'accept-language': 'en-US' }, 'es'],
+    [
+      'a remembered English choice',
+      '/account/heloc/dashboard',
+      { 'accept-language': 'es', cookie: 'hearth_lang=en' },
+      'en',
+    ],
+    [
+      '?lang=en over a remembered Spanish one',
+      '/account/heloc/dashboard?lang=en',
+      { cookie: 'hearth_lang=es' },
+      'en',
+    ],
+  ])('%s: rendered in %s, <html lang> saying so', async (_case, url, headers, language) => {
+    const response = await getPage(t, url, mine.borrower.jwt, undefined, headers);
+    expect(renderPage.mock.calls[0]?.[0].language).toBe(language);
+    expect(response.body).toContain(`<html lang="${language}"`);
+  });
+
+  it('a visitor’s plain shell carries the chosen language too', async () => {
+    const response = await getPage(t, '/register-v2?lang=es', undefined, undefined, {
+      'accept-language': 'en',
+    });
+    expectPlainShell(response);
+    expect(response.body).toContain('<html lang="es"');
   });
 
   it('sends the markup in #root, its state with the session id, and the scripts to run after paint', async () => {

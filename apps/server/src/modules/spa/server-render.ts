@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@hearth/domain/i18n/language';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import type {
   PageRenderRequest as DomainPageRenderRequest,
@@ -43,7 +44,7 @@ export interface SignedInPageRendererOptions {
 }
 
 export interface SignedInPageRenderer {
-  (request: FastifyRequest, org: OrgPayload): Promise<SignedInPage | undefined>;
+  (request: FastifyRequest, org: OrgPayload, language: Language): Promise<SignedInPage | undefined>;
   /** Loads the server build and every page's code, so the first borrower after a start does not wait. */
   warmUp(): Promise<void>;
 }
@@ -69,7 +70,11 @@ export function createSignedInPageRenderer(
       app.log.warn({ err: error }, 'the server renderer could not load; pages render in the browser');
     }
   };
-  const render = async (request: FastifyRequest, org: OrgPayload): Promise<SignedInPage | undefined> => {
+  const render = async (
+    request: FastifyRequest,
+    org: OrgPayload,
+    language: Language,
+  ): Promise<SignedInPage | undefined> => {
     if (request.method !== 'GET') {
       return undefined;
     }
@@ -91,6 +96,7 @@ export function createSignedInPageRenderer(
           url: `${request.protocol}://${request.host}${request.url}`,
           jwt: `Bearer ${jwt}`,
           org,
+          language,
           fetch: createInProcessFetch(app, request),
           signal,
         }),

@@ -3,6 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import {
+  chooseLanguage,
+  LANGUAGE_QUERY_PARAM,
+  type Language,
+  parseAcceptLanguage,
+  readLanguageCookie,
+} from '@hearth/domain/i18n/language';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicyWithStyleNonce } from '../../plugins/security-headers.ts';
 import { isApiPath } from '../org/api-paths.ts';
@@ -59,7 +66,8 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderS
         .send(NOT_BUILT_MESSAGE);
     }
     const payload = toOrgPayload(request.org, `${request.protocol}://${request.host}`);
-    const page = await renderSignedInPage?.(request, payload);
+    const language = pageLanguage(request);
+    const page = await renderSignedInPage?.(request, payload, language);
     if (page?.kind === 'redirect') {
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);
     }
@@ -71,10 +79,23 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderS
         'content-security-policy',
         contentSecurityPolicyWithStyleNonce(styleNonce, page?.styleAttributeHashes),
       );
-    return sendHtml(reply, renderIndexHtml(html, payload, styleNonce, root));
+    return sendHtml(reply, renderIndexHtml(html, payload, styleNonce, root, language));
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);
 };
+
+/**
+ * Decision 036: the page's language from the link's `?lang=`, the browser's remembered choice
+ * (cookie) and its Accept-Language — what the browser would choose, so it hydrates the same page.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = new URL(request.url, 'http://page').searchParams.get(LANGUAGE_QUERY_PARAM);
+  return chooseLanguage({
+    query,
+    stored: readLanguageCookie(request.headers.cookie),
+    preferred: parseAcceptLanguage(request.headers['accept-language']),
+  });
+}
 
 export default spaPlugin;

@@ -1,5 +1,5 @@
 import { tidySentenceEnds } from '@hearth/domain/format/sentence';
-import { LANGUAGES, type Language } from '@hearth/domain/i18n/language';
+import { LANGUAGES, type Language } from '@hearth/domain/profile/language';
 import i18next, {
   type BackendModule,
   type PostProcessorModule,

@@ -1,13 +1,12 @@
 import {
   chooseLanguage,
-  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_QUERY_PARAM,
-  type Language,
   readLanguageCookie,
   toLanguage,
 } from '@hearth/domain/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 
 /**
  * The page's language in the browser (decision 036). A page the server rendered is in the language

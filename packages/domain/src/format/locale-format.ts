@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import { type Language, LOCALE_OF } from '../i18n/language.ts';
+import { LOCALE_OF } from '../i18n/language.ts';
+import type { Language } from '../profile/language.ts';
 import { formatCurrency } from './format-currency.ts';
 import { formatApr, formatPercent } from './format-percent.ts';
 import { formatPhoneForDisplay } from './format-phone.ts';

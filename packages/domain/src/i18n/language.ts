@@ -1,10 +1,4 @@
-import { z } from 'zod';
-
-/** The languages the borrower's app speaks; English is the default and the fallback. */
-export const LANGUAGES = ['en', 'es'] as const;
-export const zLanguage = z.enum(LANGUAGES);
-export type Language = z.infer<typeof zLanguage>;
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, type Language, zLanguage } from '../profile/language.ts';
 
 /** `?lang=es` on any page (a lender's link) chooses the language and is remembered. */
 export const LANGUAGE_QUERY_PARAM = 'lang';

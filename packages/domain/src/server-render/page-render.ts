@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/language.ts';
 import type { OrgPayload } from '../org/org-config.ts';
+import type { Language } from '../profile/language.ts';
 
 /**
  * The contract between the server and the web app's server build (decision 012), declared once:

@@ -1,6 +1,6 @@
-import type { Language } from '@hearth/domain/i18n/language';
 import { ORG_PAYLOAD_ELEMENT_ID, type OrgPayload } from '@hearth/domain/org/org-config';
 import { themeDeclarations } from '@hearth/domain/org/theme-variables';
+import type { Language } from '@hearth/domain/profile/language';
 
 import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@hearth/domain/i18n/language';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
+import type { Language } from '@hearth/domain/profile/language';
 import type {
   PageRenderRequest as DomainPageRenderRequest,
   PageRenderResult as DomainPageRenderResult,

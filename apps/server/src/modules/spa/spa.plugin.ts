@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import {
   chooseLanguage,
   LANGUAGE_QUERY_PARAM,
-  type Language,
   parseAcceptLanguage,
   readLanguageCookie,
 } from '@hearth/domain/i18n/language';
+import type { Language } from '@hearth/domain/profile/language';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicyWithStyleNonce } from '../../plugins/security-headers.ts';
 import { isApiPath } from '../org/api-paths.ts';

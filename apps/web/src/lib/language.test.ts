@@ -58,10 +58,18 @@ describe('detectBrowserLanguage: the first page’s language in the browser', ()
 });
 
 describe('remembering the choice', () => {
-  it('remembers a link’s ?lang= for the next pages', () => {
-    openPage({ search: '?lang=es&utm_source=mail', languages: ['en-US'] });
+  it('remembers a link’s ?lang= for the next pages and takes it out of the address', () => {
+    openPage({ search: '?utm_source=mail&lang=es&org=hearth', languages: ['en-US'] });
     expect(startingLanguage()).toBe('es');
     expect(readStoredLanguage()).toBe('es');
+    expect(window.location.search).toBe('?utm_source=mail&org=hearth');
+  });
+
+  it('drops a ?lang= the app does not speak without remembering it', () => {
+    openPage({ search: '?lang=fr', languages: ['es-US'] });
+    expect(startingLanguage()).toBe('es');
+    expect(readStoredLanguage()).toBeUndefined();
+    expect(window.location.search).toBe('');
   });
 
   it('remembers nothing when the language only came from the browser', () => {

@@ -50,11 +50,22 @@ export function languageFromQuery(search: string): Language | undefined {
   return toLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
 }
 
-/** The first page's language, remembered when a link asked for it. */
+/**
+ * The first page's language. A link's `?lang=` is remembered and then taken out of the address
+ * (before the router reads it), so the switcher's choice is not undone by the address on a reload.
+ */
 export function startingLanguage(): Language {
   const language = detectBrowserLanguage();
-  if (typeof window !== 'undefined' && languageFromQuery(window.location.search) === language) {
-    storeLanguage(language);
+  if (typeof window === 'undefined') {
+    return language;
+  }
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
+    if (languageFromQuery(url.search) === language) {
+      storeLanguage(language);
+    }
+    url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+    window.history.replaceState(window.history.state, '', url);
   }
   return language;
 }

@@ -2,18 +2,21 @@ import { profileApi } from '@hearth/domain/api/profile-api';
 import { zProfileType } from '@hearth/domain/enums/profile-type';
 import { NO_PROFILE_UUID_MESSAGE } from '@hearth/domain/errors/error-messages';
 import type { LegalName } from '@hearth/domain/journey/signature-name';
+import { zLanguage } from '@hearth/domain/profile/language';
 import type { Profile } from '@hearth/domain/profile/profile-dto';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint } from './call-endpoint.ts';
 import { endpointQuery } from './query-keys.ts';
 
-/** 000 §7: name, email, phoneNumbers, addresses, dob, type, uuid — the fields the shell reads. */
+/** 000 §7: name, email, phoneNumbers, addresses, dob, type, uuid, language — the fields the shell reads. */
 export const zSessionProfile = z
   .object({
     uuid: z.string().min(1, NO_PROFILE_UUID_MESSAGE),
     email: z.string().optional(),
     type: zProfileType.catch('BORROWER'),
+    /** The language the borrower chose on any device (decision 036). */
+    language: zLanguage.optional().catch(undefined),
   })
   .loose();
 export type SessionProfile = z.infer<typeof zSessionProfile>;

@@ -7,6 +7,7 @@ import { FooterLinks } from './footer-links.tsx';
 import { FooterLogos } from './footer-logos.tsx';
 import { FooterNotices } from './footer-notices.tsx';
 import { FooterSupport } from './footer-support.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** ORG-026…038 and the headline claims (ORG-011…014); `extra` is what the app adds on top (CND-022). */
 export function SiteFooter({ now = new Date(), extra }: { now?: Date; extra?: ReactNode }) {
@@ -25,6 +26,7 @@ export function SiteFooter({ now = new Date(), extra }: { now?: Date; extra?: Re
         <FooterNotices />
         <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <FooterLogos />
+          <LanguageSwitcher />
           <p className="text-sm">
             {showCopyrightYear
               ? t('footer.copyrightYear', { year: now.getFullYear(), companyName })

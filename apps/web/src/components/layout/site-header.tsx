@@ -6,6 +6,7 @@ import { withPreservedQuery } from '../../lib/preserved-query.ts';
 import { useSession } from '../../lib/session.tsx';
 import { getButtonClasses } from '../ui/button-styles.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { SandboxBanner } from './sandbox-banner.tsx';
 import { SupportContact } from './support-contact.tsx';
 
@@ -38,6 +39,7 @@ export function SiteHeader({ sandbox }: { sandbox?: boolean }) {
         {/* On a phone the controls keep a row of their own, a button tall, from the first paint: the
             session's buttons arriving later do not wrap the header and push the page down (CLS). */}
         <div className="flex min-h-9 basis-full items-center gap-1 sm:basis-auto sm:gap-3">
+          <LanguageSwitcher />
           <SupportContact />
           {session.status === 'anonymous' ? (
             <Link to={withPreservedQuery('/auth/login', search)} className={HEADER_BUTTON}>

@@ -1,6 +1,13 @@
 import type { ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n, lazyCatalogueBackend, loadNamespaces, namespaces, SHELL_NAMESPACES } from './i18n.ts';
+import {
+  i18n,
+  lazyCatalogueBackend,
+  loadNamespaces,
+  namespaces,
+  SHELL_NAMESPACES,
+  withEveryPluralForm,
+} from './i18n.ts';
 
 function read(language: string, namespace: string): Promise<ResourceKey> {
   return new Promise((resolve, reject) => {
@@ -27,5 +34,35 @@ describe('i18n catalogues: the shell ships, the rest loads per page', () => {
     for (const namespace of namespaces) {
       expect(i18n.hasLoadedNamespace(namespace)).toBe(true);
     }
+  });
+});
+
+describe('plural forms a catalogue does not write read as its _other', () => {
+  const days = { left: { days_one: '{{count}} día', days_other: '{{count}} días' }, title: 'Plazo' };
+
+  it('gives Spanish its CLDR "many" form (round millions) from _other, keeping what is written', () => {
+    expect(withEveryPluralForm('es', days)).toEqual({
+      left: { days_one: '{{count}} día', days_other: '{{count}} días', days_many: '{{count}} días' },
+      title: 'Plazo',
+    });
+    expect(withEveryPluralForm('es', { n_many: 'own', n_other: 'other' })).toEqual({
+      n_many: 'own',
+      n_other: 'other',
+      n_one: 'other',
+    });
+  });
+
+  it('leaves English as it is', () => {
+    expect(withEveryPluralForm('en', days)).toEqual(days);
+  });
+
+  it('so a Spanish count of a million stays Spanish', async () => {
+    const spanish = i18n.cloneInstance({ lng: 'es', initAsync: false });
+    spanish.addResourceBundle('es', 'plural-fixture', withEveryPluralForm('es', days));
+    spanish.addResourceBundle('en', 'plural-fixture', {
+      left: { days_one: '{{count}} day', days_other: '{{count}} days' },
+    });
+    expect(spanish.t('plural-fixture:left.days', { count: 1 })).toBe('1 día');
+    expect(spanish.t('plural-fixture:left.days', { count: 1_000_000 })).toBe('1000000 días');
   });
 });

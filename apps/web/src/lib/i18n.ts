@@ -38,10 +38,36 @@ export function collectResources(files: Record<string, ResourceKey>): Resource {
   for (const [file, catalogue] of Object.entries(files)) {
     const match = CATALOGUE_PATH.exec(file);
     if (match?.[1] && match[2]) {
-      resources[match[1]] = { ...resources[match[1]], [match[2]]: catalogue };
+      resources[match[1]] = { ...resources[match[1]], [match[2]]: withEveryPluralForm(match[1], catalogue) };
     }
   }
   return resources;
+}
+
+/**
+ * Catalogues write plurals as i18next's `_one`/`_other` (decision 036). CLDR gives Spanish a third
+ * form, `many`, for round millions ("1 000 000 de días"): without a `_many` i18next would fall back
+ * to the English string, so a form a catalogue does not write reads as its `_other`.
+ */
+export function withEveryPluralForm(language: string, catalogue: ResourceKey): ResourceKey {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const fill = (node: ResourceKey): ResourceKey => {
+    if (typeof node !== 'object' || node === null) {
+      return node;
+    }
+    const filled: Record<string, ResourceKey> = {};
+    for (const [key, value] of Object.entries(node)) {
+      filled[key] = fill(value);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : undefined;
+      for (const category of base === undefined ? [] : categories) {
+        filled[`${base}_${category}`] ??= value;
+      }
+    }
+    return filled;
+  };
+  return fill(catalogue);
 }
 
 /** Every namespace there is a catalogue for, shell and lazy. */
@@ -64,7 +90,7 @@ export const lazyCatalogueBackend: BackendModule = {
       return;
     }
     load().then(
-      (catalogue) => callback(null, catalogue),
+      (catalogue) => callback(null, withEveryPluralForm(language, catalogue)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

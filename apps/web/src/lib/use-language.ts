@@ -11,6 +11,16 @@ import { getProfileQueryOptions } from './profile.ts';
 import { useSession } from './session.tsx';
 import { getJwt } from './storage.ts';
 
+/**
+ * `lang` for text that stays English on a page in another language — the credit bureau's reason
+ * wording, the legally controlling English text — so a screen reader reads it with an English
+ * voice; undefined on an English page, which needs no mark.
+ */
+export function useEnglishPartLang(): 'en' | undefined {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.language) === 'en' ? undefined : 'en';
+}
+
 export interface LanguageChoice {
   language: Language;
   /** Switches the app now, remembers the choice in this browser and, signed in, on the profile. */

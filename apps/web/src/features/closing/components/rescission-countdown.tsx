@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 import { getRemaining, type RescissionWindow } from '../lib/rescission-window.ts';
 
 /** The server's time (the device's plus `offsetMs`), read again each minute. */
@@ -22,7 +23,8 @@ export interface RescissionCountdownProps {
 
 /** APP-006: the exact end of the right to cancel, and what is left of it on the server's clock. */
 export function RescissionCountdown({ window, clockOffsetMs = 0, onOver }: RescissionCountdownProps) {
-  const { t, i18n } = useTranslation('closing');
+  const { t } = useTranslation('closing');
+  const format = useFormat();
   const now = useServerNow(clockOffsetMs);
   const remaining = getRemaining(window.endsAt, now);
   const over = remaining.days + remaining.hours + remaining.minutes === 0;
@@ -34,7 +36,7 @@ export function RescissionCountdown({ window, clockOffsetMs = 0, onOver }: Resci
       latestOnOver.current?.();
     }
   }, [over]);
-  const endsAt = new Intl.DateTimeFormat(i18n.language, {
+  const endsAt = new Intl.DateTimeFormat(format.locale, {
     timeZone: window.timeZone,
     dateStyle: 'full',
     timeStyle: 'short',

@@ -3,6 +3,7 @@ import { PageSection } from '../../../components/ui/page-section.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { getDocumentsQueryOptions, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 
@@ -15,7 +16,8 @@ export const loader = applicationPageLoader((uuid) => loadQuery(getDocumentsQuer
 
 /** APP-007: every document of the application, each to download (no automatic routing here). */
 export function Component() {
-  const { t, i18n } = useTranslation('closing');
+  const { t } = useTranslation('closing');
+  const format = useFormat();
   const { t: tDocuments } = useTranslation('documents');
   const uuid = useApplicationUuid();
   const documents = useDocuments(uuid);
@@ -37,8 +39,8 @@ export function Component() {
                       <p className="font-medium">{title}</p>
                       <p className="text-sm">
                         {document.signedDate
-                          ? t('disclosures.signed', { date: formatDay(document.signedDate, i18n.language) })
-                          : t('disclosures.added', { date: formatDay(document.createdDate, i18n.language) })}
+                          ? t('disclosures.signed', { date: formatDay(document.signedDate, format.locale) })
+                          : t('disclosures.added', { date: formatDay(document.createdDate, format.locale) })}
                       </p>
                     </div>
                     <DownloadButton

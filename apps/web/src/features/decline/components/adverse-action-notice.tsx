@@ -4,10 +4,14 @@ import { formatLongDate } from '../../../components/review/format-date.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useOrg } from '../../../lib/org.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useEnglishPartLang } from '../../../lib/use-language.ts';
 import { NoticeDownload } from './notice-download.tsx';
 
 function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView['credit']> }) {
   const { t } = useTranslation('branch-pages');
+  const format = useFormat();
+  const englishPart = useEnglishPartLang();
   const { agency } = credit;
   return (
     <Card title={t('decline.creditTitleSection')}>
@@ -15,13 +19,17 @@ function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView[
         <p>{t('decline.creditUsed')}</p>
         <p className="text-lg font-semibold">{t('decline.score', { score: credit.score })}</p>
         <p>{t('decline.scoreRange', credit.scoreRange)}</p>
-        {credit.pulledAt ? <p>{t('decline.scoreDate', { date: formatLongDate(credit.pulledAt) })}</p> : null}
+        {credit.pulledAt ? (
+          <p>{t('decline.scoreDate', { date: formatLongDate(credit.pulledAt, format) })}</p>
+        ) : null}
         {credit.keyFactors.length > 0 ? (
           <>
             <h3 className="font-semibold">{t('decline.keyFactors')}</h3>
             <ol className="flex list-decimal flex-col gap-1 pl-5">
               {credit.keyFactors.map((factor) => (
-                <li key={factor}>{factor}</li>
+                <li key={factor} lang={englishPart}>
+                  {factor}
+                </li>
               ))}
             </ol>
           </>
@@ -49,14 +57,20 @@ function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView[
 export function AdverseActionNotice({ uuid, view }: { uuid: string; view: AdverseActionView }) {
   const { t } = useTranslation('branch-pages');
   const { companyName, nmlsNumber } = useOrg().orgMetaData.companyInfo;
+  const format = useFormat();
+  const englishPart = useEnglishPartLang();
   return (
     <div className="flex flex-col gap-5">
       <TranslationNotice namespace="branch-pages" />
-      {view.decidedAt ? <p>{t('decline.decided', { date: formatLongDate(view.decidedAt) })}</p> : null}
+      {view.decidedAt ? (
+        <p>{t('decline.decided', { date: formatLongDate(view.decidedAt, format) })}</p>
+      ) : null}
       <Card title={t('decline.reasonsTitle')}>
         <ul className="flex list-disc flex-col gap-1 pl-5">
           {view.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason} lang={englishPart}>
+              {reason}
+            </li>
           ))}
         </ul>
       </Card>

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/heloc-application.ts';
 import { useOrg } from '../../../lib/org.tsx';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { getSlotsQueryOptions, useSlots } from '../api/notary-calls.ts';
 import { getLocalIsoDate } from '../lib/iso-date.ts';
 import { formatSlotMoment } from '../lib/slot-format.ts';
@@ -29,6 +30,7 @@ export function Component() {
   const application = useHelocApplication(uuid);
   const zone = useSlots(uuid, getLocalIsoDate(new Date()));
   const { supportPhoneNumber } = useOrg().orgMetaData.companyInfo;
+  const format = useFormat();
   const timeZone = zone.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <PageSection title={t('reserve.title')} intro={t('reserve.intro')}>
@@ -37,7 +39,7 @@ export function Component() {
           <Card title={t('reserve.appointment')}>
             {data.requestedManualNotaryTime ? (
               <p className="text-lg font-semibold" data-testid="reserved-time">
-                {formatSlotMoment(data.requestedManualNotaryTime, timeZone)}
+                {formatSlotMoment(data.requestedManualNotaryTime, timeZone, format.locale)}
               </p>
             ) : (
               <p>{t('reserve.noTime')}</p>

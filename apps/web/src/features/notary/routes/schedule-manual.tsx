@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useContinueJourney } from '../../../lib/continue-journey.ts';
 import { getApplicationPagePath, useApplicationUuid } from '../../../lib/heloc-application.ts';
 import { applicationPageLoader, loadQuery } from '../../../lib/route-data.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useErrorMessage, useValidationMessage } from '../../../lib/validation-message.ts';
 import { getSlotsQueryOptions, postManualNotary, useSlots } from '../api/notary-calls.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -30,6 +31,7 @@ export const loader = applicationPageLoader((uuid) =>
 export function Component() {
   const describeError = useErrorMessage();
   const { t } = useTranslation('notary');
+  const format = useFormat();
   const translate = useValidationMessage();
   const uuid = useApplicationUuid();
   const [from, setFrom] = useState(() => getLocalIsoDate(new Date()));
@@ -52,7 +54,7 @@ export function Component() {
       </Link>
       <QueryState query={slots} loadingLabel={t('schedule.loading')}>
         {(data) => {
-          const days = formatSlotDays(data.slots, data.timeZone);
+          const days = formatSlotDays(data.slots, data.timeZone, format.locale);
           const last = data.slots
             .map((slot) => slot.start)
             .sort()
@@ -65,8 +67,8 @@ export function Component() {
             >
               <p className="text-sm" data-testid="slot-zone">
                 {t('schedule.zone', {
-                  zone: getZoneName(data.timeZone, new Date()),
-                  zoneName: getZoneLongName(data.timeZone, new Date()),
+                  zone: getZoneName(data.timeZone, new Date(), format.locale),
+                  zoneName: getZoneLongName(data.timeZone, new Date(), format.locale),
                 })}
               </p>
               {days.length === 0 ? (

@@ -18,14 +18,16 @@ export const WEB_SOURCES = join(ROOT, 'apps', 'web', 'src');
 export const LOCALES = join(WEB_SOURCES, 'locales');
 export const DOMAIN_SOURCES = join(ROOT, 'packages', 'domain', 'src');
 const SOURCE_LANGUAGE = 'en';
-/** The domain's modules whose messages reach the borrower's fields; the staff console's, chat's and exports' do not. */
+/**
+ * The domain's modules whose messages reach the borrower's fields; the staff console's (ops,
+ * conditions' document review), chat's and exports' do not.
+ */
 export const BORROWER_MESSAGE_DIRS = [
   'validation',
   'registration',
   'journey',
   'signer',
   'profile',
-  'conditions',
   'property',
 ];
 const SKIPPED = /(^|\/)(node_modules|dist|locales|test|test-utils)(\/|$)|\.test\.tsx?$|\.d\.ts$/;

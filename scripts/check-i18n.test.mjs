@@ -19,6 +19,7 @@ describe('the repository', () => {
     const messages = await collectDomainMessages();
     expect(messages).toContain('Please select an occupancy type');
     expect(messages).not.toContain('Not a valid application uuid');
+    expect(messages).not.toContain('Please give the borrower a reason');
   }, 60_000);
 });
 

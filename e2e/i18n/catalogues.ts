@@ -134,8 +134,11 @@ export function visibleStrings(page: Page): Promise<string[]> {
         found.add(shown);
       }
     };
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (
+        !(element instanceof HTMLElement) ||
+        ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)
+      ) {
         continue;
       }
       const marked = element.closest('[lang]');

@@ -48,28 +48,30 @@ async function registerInSpanish(page: Page, borrower: Borrower): Promise<void> 
 
   await expectSpanishPage(page, say('registration:income.title'));
   await page
-    .getByLabel(say('registration:income.employmentType'))
+    .getByLabel(say('registration:income.employmentType'), { exact: true })
     .selectOption({ label: say('registration:employment.FULL_TIME') });
-  await page.getByLabel(say('registration:income.income')).fill(borrower.income);
+  await page.getByLabel(say('registration:income.income'), { exact: true }).fill(borrower.income);
   await pressContinue(page);
 
   await expectSpanishPage(page, say('registration:name.title'));
-  await page.getByLabel(say('registration:name.firstName')).fill(borrower.firstName);
-  await page.getByLabel(say('registration:name.lastName')).fill(borrower.lastName);
+  await page.getByLabel(say('registration:name.firstName'), { exact: true }).fill(borrower.firstName);
+  await page.getByLabel(say('registration:name.lastName'), { exact: true }).fill(borrower.lastName);
   await pressContinue(page);
 
   await expectSpanishPage(page, say('registration:birthdate.title'));
-  await page.getByLabel(say('registration:birthdate.label')).pressSequentially(borrower.dob);
+  await page.getByLabel(say('registration:birthdate.label'), { exact: true }).pressSequentially(borrower.dob);
   await pressContinue(page);
 
   await expectSpanishPage(page, say('registration:contact.title'));
-  await page.getByLabel(say('registration:contact.phone')).fill(borrower.phone);
+  await page.getByLabel(say('registration:contact.phone'), { exact: true }).fill(borrower.phone);
   await page.getByRole('textbox', { name: say('registration:contact.email') }).fill(borrower.email);
   await pressContinue(page);
 
   await expectSpanishPage(page, say('registration:password.title'));
   await page.getByLabel(say('registration:password.password'), { exact: true }).fill('Hearth-e2e-2026!');
-  await page.getByLabel(say('registration:password.confirmPassword')).fill('Hearth-e2e-2026!');
+  await page
+    .getByLabel(say('registration:password.confirmPassword'), { exact: true })
+    .fill('Hearth-e2e-2026!');
   for (const agreement of await page.getByRole('checkbox').all()) {
     await agreement.check();
   }

@@ -107,8 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     injectOrgPayload(),
-    // The app is English only (i18next `en`): keep React Aria's own strings for en-US alone.
-    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    // React Aria's own strings for the app's languages alone (English, Spanish: es-ES's serve es-US).
+    { ...optimizeLocales.vite({ locales: ['en-US', 'es'] }), enforce: 'pre' },
     ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   // The domain package is TypeScript source: the server renderer bundles it; libraries stay imports.

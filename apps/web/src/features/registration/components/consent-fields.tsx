@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { TranslationNotice } from '../../../components/ui/translation-notice.tsx';
 import { useOrg } from '../../../lib/org.tsx';
 import { getTermsTitleKey } from '../../../lib/terms-label.ts';
+import { useEnglishPartLang } from '../../../lib/use-language.ts';
 import type { SmsConsentPrompts } from '../hooks/use-sms-consent-prompts.ts';
 import { FormCheckboxField } from './checkbox-field.tsx';
 import { ConsentPromptLabel, getConsentPromptDescription } from './consent-prompt-text.tsx';
@@ -47,22 +48,26 @@ export function ConsentFields<T extends ConsentValues>({
   prompts: SmsConsentPrompts;
 }) {
   const { t } = useTranslation(['registration', 'legal']);
+  const englishPart = useEnglishPartLang();
   const info = useOrg().orgMetaData.companyInfo;
   const links = {
     terms: <PolicyLink to={info.termsOfUseUrl || '/terms'} />,
     privacy: <PolicyLink to={info.privacyPolicyUrl || '/privacy'} />,
     communications: <PolicyLink to={info.communicationsUrl || '/communications'} />,
   };
-  const checkbox = (name: ConsentName, label: ReactNode, prompt?: ConsentPrompt) => (
-    <FormCheckboxField
-      key={name}
-      control={control}
-      name={name as Path<T>}
-      description={prompt ? getConsentPromptDescription(prompt) : undefined}
-    >
-      {label}
-    </FormCheckboxField>
-  );
+  const checkbox = (name: ConsentName, label: ReactNode, prompt?: ConsentPrompt) => {
+    const smallPrint = prompt ? getConsentPromptDescription(prompt) : undefined;
+    return (
+      <FormCheckboxField
+        key={name}
+        control={control}
+        name={name as Path<T>}
+        description={smallPrint ? <span lang={englishPart}>{smallPrint}</span> : undefined}
+      >
+        {label}
+      </FormCheckboxField>
+    );
+  };
   return (
     <fieldset className="flex flex-col gap-2.5">
       <legend className="mb-1 font-medium">{t('consents.legend')}</legend>

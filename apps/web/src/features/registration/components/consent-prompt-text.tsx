@@ -1,6 +1,7 @@
 import type { ConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import { type ReadConsentPrompt, readConsentPrompt } from '@hearth/domain/registration/consent-prompt';
 import { Link } from 'react-router';
+import { useEnglishPartLang } from '../../../lib/use-language.ts';
 
 function PromptLink({ href, children }: { href: string; children: string }) {
   return href.startsWith('/') ? (
@@ -14,11 +15,14 @@ function PromptLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** REG-033: a consent prompt as a checkbox label — its title, then its verbiage with the policy links. */
+/**
+ * REG-033: a consent prompt as a checkbox label — its title, then its verbiage with the policy
+ * links. The lender writes the prompt, in English: marked so on a page in another language.
+ */
 export function ConsentPromptLabel({ prompt }: { prompt: ConsentPrompt }) {
   const read: ReadConsentPrompt = readConsentPrompt(prompt);
   return (
-    <>
+    <span lang={useEnglishPartLang()}>
       {read.title ? <strong className="block font-semibold">{read.title}</strong> : null}
       {read.segments.map((segment, index) =>
         segment.href ? (
@@ -30,7 +34,7 @@ export function ConsentPromptLabel({ prompt }: { prompt: ConsentPrompt }) {
           segment.text
         ),
       )}
-    </>
+    </span>
   );
 }
 

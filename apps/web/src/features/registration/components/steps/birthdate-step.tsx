@@ -57,7 +57,7 @@ export function BirthdateStep({ onDone, backTo }: StepProps) {
         description={t('birthdate.format')}
         inputMode="numeric"
         autoComplete="bday"
-        placeholder="MM/DD/YYYY"
+        placeholder={t('birthdate.format')}
         isReadOnly={data.flags.isDobPrefilled}
         formatValue={maskBirthdate}
       />

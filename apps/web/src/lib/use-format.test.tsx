@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +17,14 @@ describe('useFormat: the page’s language decides the locale', () => {
   it.each([
     ['en', 'en-US', 'March 5, 2026', undefined],
     ['es', 'es-US', '5 de marzo de 2026', 'en'],
-  ])('%s → %s', (language, locale, longDate, englishPart) => {
+  ])('%s → %s', async (language, locale, longDate, englishPart) => {
     const wrapper = inLanguage(language);
-    const format = renderHook(() => useFormat(), { wrapper }).result.current;
-    expect(format.locale).toBe(locale);
-    expect(format.longDate('2026-03-05')).toBe(longDate);
-    expect(renderHook(() => useEnglishPartLang(), { wrapper }).result.current).toBe(englishPart);
+    // The language's shell catalogue may still be loading: the hook renders once it is there.
+    const { result } = renderHook(() => useFormat(), { wrapper });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.locale).toBe(locale);
+    expect(result.current.longDate('2026-03-05')).toBe(longDate);
+    const english = renderHook(() => useEnglishPartLang(), { wrapper }).result;
+    await waitFor(() => expect(english.current).toBe(englishPart));
   });
 });

@@ -74,7 +74,7 @@ describe('LanguageSwitcher', () => {
     await user.click(await switcher().findByRole('link', { name: 'Español' }));
     await waitFor(() => {
       expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
-        url: '/service-profile/api/v1/profile/language',
+        url: profileApi.setLanguage.path,
         body: { language: 'es' },
       });
     });

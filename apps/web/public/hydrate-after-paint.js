@@ -6,6 +6,96 @@
 const entries = JSON.parse(document.getElementById('hearth-entries')?.textContent ?? '[]');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// What the visitor does before the app has taken the page over is kept, not lost: a field typed or
+// ticked is handed to the app once its element is the app's (React keeps the text on screen but its
+// state would not know it), and a form sent early is held — natively it would go as a GET with its
+// fields in the address bar, a password among them — and sent again once its form is the app's.
+// React names an element's props while it hydrates, before that part commits (its handlers are live
+// only then): the page's part says it committed with `data-page-hydrated` (components/layout).
+const isHydrated = (element) =>
+  document.documentElement.hasAttribute('data-page-hydrated') &&
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** Each field typed or ticked early, with what it held then (a re-render may clear the screen's copy). */
+const earlyFields = new Map();
+let watching = false;
+
+function noteEarlyInput(event) {
+  const field = event.target;
+  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !isHydrated(field)) {
+    earlyFields.set(field, field.value);
+    watchEarlyFields();
+  }
+}
+
+/** Every frame until each early field has been handed to the app (from the moment it is the app's). */
+function watchEarlyFields() {
+  if (watching) {
+    return;
+  }
+  watching = true;
+  const step = () => {
+    watching = !handOverEarlyFields();
+    if (watching) {
+      requestAnimationFrame(step);
+    }
+  };
+  requestAnimationFrame(step);
+}
+
+/** Tells the app what a field holds: React sees a change only against the value it last knew. */
+function handOver(field, early) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked) {
+      field.checked = false;
+      field.click();
+    }
+    return;
+  }
+  const typed = field.value || early;
+  field.value = '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Hands over every early field whose element is the app's now; true when none is left waiting. */
+function handOverEarlyFields(within) {
+  for (const [field, early] of earlyFields) {
+    if (!field.isConnected) {
+      earlyFields.delete(field);
+    } else if (isHydrated(field)) {
+      earlyFields.delete(field);
+      handOver(field, early);
+    }
+  }
+  return ![...earlyFields.keys()].some((field) => !within || within.contains(field));
+}
+
+function holdEarlySubmit(event) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || (isHydrated(form) && handOverEarlyFields(form))) {
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter = event.submitter ?? undefined;
+  const resend = () => {
+    if (!form.isConnected) {
+      return;
+    }
+    if (isHydrated(form) && handOverEarlyFields(form)) {
+      form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    } else {
+      requestAnimationFrame(resend);
+    }
+  };
+  requestAnimationFrame(resend);
+}
+
+document.addEventListener('input', noteEarlyInput, true);
+document.addEventListener('change', noteEarlyInput, true);
+document.addEventListener('submit', holdEarlySubmit, true);
+
 async function runEntries() {
   for (const entry of entries) {
     const preload = document.createElement('link');

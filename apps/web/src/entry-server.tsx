@@ -10,6 +10,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -18,6 +19,7 @@ import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
 import { findNonJsonValue, type ServerRenderState } from './app/server-render-state.ts';
 import { createRenderI18n } from './lib/i18n.ts';
+import { isSignedOutPage } from './app/signed-out-pages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerRenderContext, setServerRenderContextReader } from './lib/render-context.ts';
 
@@ -42,6 +44,10 @@ export async function warmUp(): Promise<void> {
 }
 
 export function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
+  if (request.jwt === null && !isSignedOutPage(matchRoutes(routes, new URL(request.url).pathname))) {
+    // A visitor's request for a signed-in page: the browser may hold a token the server cannot see.
+    return Promise.resolve({ kind: 'declined', reason: 'not a page a visitor may be shown signed out' });
+  }
   const context: ServerRenderContext = {
     jwt: request.jwt,
     org: request.org,
@@ -58,6 +64,11 @@ async function renderInContext(
   const routerContext = await handler.query(new Request(request.url, { signal: request.signal }));
   if (routerContext instanceof Response) {
     const location = routerContext.headers.get('location');
+    if (request.jwt === null) {
+      // A visitor's answers live in the tab (sessionStorage), which the server cannot see: where a
+      // register step sends them is the browser's to decide.
+      return { kind: 'declined', reason: `a signed-out page redirected (${routerContext.status})` };
+    }
     return location && routerContext.status >= 300 && routerContext.status < 400
       ? { kind: 'redirect', location }
       : { kind: 'declined', reason: `the router answered ${routerContext.status}` };
@@ -92,7 +103,9 @@ async function renderInContext(
     throw error;
   }
   if (context.redirectTo !== undefined) {
-    return { kind: 'redirect', location: context.redirectTo };
+    return request.jwt === null
+      ? { kind: 'declined', reason: 'a signed-out page redirected' }
+      : { kind: 'redirect', location: context.redirectTo };
   }
   const missing = findQueriesRenderedWithoutData(queryClient);
   if (missing.length > 0) {

@@ -8,7 +8,7 @@ import { createAppRouter, loadRouteModules } from './app/router.tsx';
 import { readServerRenderedPage } from './app/server-render-state.ts';
 import { readOrgPayload } from './lib/org.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { getJwt, readTokenId } from './lib/storage.ts';
+import { getJwt, hasRegisterAnswers, readTokenId } from './lib/storage.ts';
 import { applyTheme } from './lib/theme.ts';
 
 const container = document.getElementById('root');
@@ -25,14 +25,21 @@ if (org) {
 /**
  * Decision 012: a page the server rendered for this browser's session is hydrated from the state
  * sent with it; any other page (no session cookie, another session, a page the server declined)
- * renders here from scratch, replacing whatever the server sent.
+ * renders here from scratch, replacing whatever the server sent. So does a page whose lender data
+ * did not arrive (the app shows only ERR-001's message, not the page the server drew) and one whose
+ * code cannot be loaded once ERR-005's reloads are spent: the router then loads it again, fails,
+ * and shows the error fallback, as on a page rendered here.
  */
 async function start(root: HTMLElement) {
   const serverPage = readServerRenderedPage();
   const jwt = getJwt();
-  if (serverPage && jwt !== null && readTokenId(jwt) === serverPage.sessionId) {
+  if (
+    serverPage &&
+    org &&
+    rendersForThisBrowser(serverPage.sessionId, jwt) &&
+    (await routeModulesLoaded(serverPage.routeIds))
+  ) {
     hydrate(queryClient, serverPage.queries);
-    await loadRouteModules(serverPage.routeIds);
     // Each step in a task of its own: a phone stays responsive between them.
     await nextTask();
     const router = createAppRouter(serverPage.router);
@@ -62,6 +69,27 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * A signed-in page hydrates for the session it was rendered for; a visitor's page for a browser that
+ * holds no token and no register answers of its own (the server rendered the steps empty).
+ */
+function rendersForThisBrowser(sessionId: string | null, jwt: string | null): boolean {
+  if (sessionId === null) {
+    return jwt === null && !hasRegisterAnswers();
+  }
+  return jwt !== null && readTokenId(jwt) === sessionId;
+}
+
+/** Whether the matched pages' code loaded (a failure reloads the page until ERR-005's limit). */
+async function routeModulesLoaded(routeIds: readonly string[]): Promise<boolean> {
+  try {
+    await loadRouteModules(routeIds);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function nextTask(): Promise<void> {

@@ -12,6 +12,7 @@ import { RootHydrateFallback, RootRoute, rootLoader } from './root-route.tsx';
 import { RouteErrorRoute } from './route-error-route.tsx';
 import { indexRedirect, indexUp, loadLazyRoute, redirectRoute, up } from './route-helpers.ts';
 import { page } from './route-modules.ts';
+import { SIGNED_OUT_PAGE } from './signed-out-pages.ts';
 import { SiteLayoutRoute, siteLayoutLoader } from './site-layout-route.tsx';
 
 const MAIN_SITE_POLICY_PAGES = ['terms', 'communications', 'privacy', 'licenses'] as const;
@@ -31,16 +32,16 @@ const redirects: RouteObject[] = [
 
 /** The main-site pages the app links to (RTE-009…016); those a visitor may see signed out first. */
 const publicSitePages: RouteObject[] = [
-  { path: paths.login.path, lazy: page.login },
-  { path: paths.terms.path, lazy: page.terms },
-  { path: paths.privacy.path, lazy: page.privacy },
-  { path: paths.communications.path, lazy: page.communications },
-  { path: paths.licenses.path, lazy: page.licenses },
+  { path: paths.login.path, handle: SIGNED_OUT_PAGE, lazy: page.login },
+  { path: paths.terms.path, handle: SIGNED_OUT_PAGE, lazy: page.terms },
+  { path: paths.privacy.path, handle: SIGNED_OUT_PAGE, lazy: page.privacy },
+  { path: paths.communications.path, handle: SIGNED_OUT_PAGE, lazy: page.communications },
+  { path: paths.licenses.path, handle: SIGNED_OUT_PAGE, lazy: page.licenses },
   { path: paths.contact.path, lazy: page.contact },
   { path: paths.comingSoon.path, lazy: page.comingSoon },
   { path: paths.notAcceptingApplications.path, lazy: page.notAccepting },
-  { path: paths.waitlist.path, lazy: page.waitlist },
-  { path: paths.marketingWaitlist.path, lazy: page.waitlist },
+  { path: paths.waitlist.path, handle: SIGNED_OUT_PAGE, lazy: page.waitlist },
+  { path: paths.marketingWaitlist.path, handle: SIGNED_OUT_PAGE, lazy: page.waitlist },
 ];
 
 /** RTE-004…006: registration, public, closed when the lender takes no applications here (RTE-028/029). */
@@ -50,7 +51,7 @@ const registration: RouteObject = {
     {
       path: 'register',
       children: [
-        { index: true, lazy: page.register },
+        { index: true, handle: SIGNED_OUT_PAGE, lazy: page.register },
         { path: 'account-setup', lazy: page.registerAccountSetup },
         { path: 'support', lazy: page.registerSupport },
       ],
@@ -59,7 +60,7 @@ const registration: RouteObject = {
       path: 'register-v2',
       lazy: page.registerV2Layout,
       children: [
-        { index: true, lazy: page.registerV2PropertyAddress },
+        { index: true, handle: SIGNED_OUT_PAGE, lazy: page.registerV2PropertyAddress },
         { path: 'home-address', lazy: page.registerV2HomeAddress },
         { path: 'for-sale', lazy: page.registerV2ForSale },
         { path: 'annual-income', lazy: page.registerV2AnnualIncome },

@@ -15,8 +15,8 @@ export interface ServerRenderState {
 }
 
 export interface ServerRenderedPage extends ServerRenderState {
-  /** The `jti` of the token the page was rendered for. */
-  sessionId: string;
+  /** The `jti` of the token the page was rendered for; null for a visitor's (signed-out) page. */
+  sessionId: string | null;
 }
 
 /**

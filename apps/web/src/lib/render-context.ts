@@ -8,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * AsyncLocalStorage), so concurrent renders never see each other's. In the browser there is none.
  */
 export interface ServerRenderContext {
-  /** `Bearer <jwt>`, as the browser stores it. */
-  jwt: string;
+  /** `Bearer <jwt>`, as the browser stores it; null for a visitor. */
+  jwt: string | null;
   org: OrgPayload;
   queryClient: QueryClient;
   fetch: typeof fetch;

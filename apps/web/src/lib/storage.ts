@@ -10,6 +10,8 @@ import { isRecord } from '@hearth/domain/util/is-record';
 import { getServerRenderContext } from './render-context.ts';
 
 const JWT_KEY = 'jwt';
+/** REGISTER_STORAGE_KEY of features/registration/lib/register-store.ts. */
+const REGISTER_DATA_KEY = 'hearth-register-data';
 const HELOC_UUID_KEY = 'helocUuid';
 const IMPORT_RETRY_KEY = 'hearth-import-retries';
 const CHAT_SESSION_KEY = 'hearth-chat-session';
@@ -46,6 +48,14 @@ function writeItem(kind: StorageKind, key: string, value: string | null): void {
 export function toBearer(token: string): string {
   const trimmed = token.trim();
   return /^Bearer /i.test(trimmed) ? `Bearer ${trimmed.slice(7).trim()}` : `Bearer ${trimmed}`;
+}
+
+/**
+ * Whether this tab holds register answers (registration's sessionStorage key, REG-022): a page the
+ * server rendered for a visitor shows none, so it is not hydrated over them.
+ */
+export function hasRegisterAnswers(): boolean {
+  return readItem('sessionStorage', REGISTER_DATA_KEY) !== null;
 }
 
 /** The stored token; on the server, the token of the request being rendered (decision 012). */

@@ -9,8 +9,8 @@ import type { Language } from '../profile/language.ts';
 export interface PageRenderRequest<Platform extends { fetch: unknown; signal: unknown }> {
   /** The page's absolute URL. */
   url: string;
-  /** `Bearer <jwt>`: the session the request carried. */
-  jwt: string;
+  /** `Bearer <jwt>`: the session the request carried; null for a visitor (a signed-out page). */
+  jwt: string | null;
   org: OrgPayload;
   /** The page's language, as the server chose it (decision 036); `<html lang>` says the same. */
   language: Language;

@@ -109,7 +109,7 @@ beforeEach(() => {
   renderPage.mockResolvedValue(page('<main>rendered</main>'));
 });
 
-describe('no page is rendered without a valid session of the page’s org', () => {
+describe('a signed-in page is rendered only for a valid session of the page’s org', () => {
   /** A token issued with the app's own secret an hour and more ago. */
   async function expiredToken() {
     const issuedAt = new Date(Date.now() - (TOKEN_TTL_SECONDS + 60) * 1000);
@@ -124,12 +124,29 @@ describe('no page is rendered without a valid session of the page’s org', () =
     return jwt;
   }
 
-  it.each<[string, () => Promise<string | undefined>, { url?: string; host?: string }?]>([
+  it.each<[string, () => Promise<string | undefined>]>([
     ['no cookie', async () => undefined],
     ['a value that is no JWT', async () => 'garbage'],
     ['a JWT-shaped forgery', async () => 'aaa.bbb.ccc'],
     ['an expired token', expiredToken],
     ['a token revoked by logout', loggedOutToken],
+  ])(
+    '%s: rendered as a visitor’s page, without a session (the build renders only signed-out pages for one)',
+    async (_case, cookie) => {
+      renderPage.mockResolvedValue({ kind: 'declined', reason: 'not a page a visitor may be shown' });
+      expectPlainShell(await getPage(t, DASHBOARD, await cookie()));
+      expect(renderPage).toHaveBeenCalledTimes(1);
+      expect(renderPage.mock.calls[0]?.[0].jwt).toBeNull();
+    },
+  );
+
+  it('a visitor’s page the build renders comes with a null session id', async () => {
+    const response = await getPage(t, '/login', undefined);
+    expect(response.body).toContain('<div id="root"><main>rendered</main></div>');
+    expect(response.body).toContain('"sessionId":null');
+  });
+
+  it.each<[string, () => Promise<string | undefined>, { url?: string; host?: string }?]>([
     ['a silverpine token on the flagship’s page', () => tokenOfOrg('silverpine')],
     [
       'a hearth token on silverpine’s host',
@@ -141,10 +158,14 @@ describe('no page is rendered without a valid session of the page’s org', () =
       async () => mine.borrower.jwt,
       { url: `${DASHBOARD}?org=silverpine` },
     ],
-  ])('%s: the plain shell, renderPage not called', async (_case, cookie, { url = DASHBOARD, host } = {}) => {
-    expectPlainShell(await getPage(t, url, await cookie(), host));
-    expect(renderPage).not.toHaveBeenCalled();
-  });
+  ])(
+    '%s: never rendered as that session (a visitor’s page at most)',
+    async (_case, cookie, { url = DASHBOARD, host } = {}) => {
+      renderPage.mockResolvedValue({ kind: 'declined', reason: 'not a page a visitor may be shown' });
+      expectPlainShell(await getPage(t, url, await cookie(), host));
+      expect(renderPage.mock.calls.every(([request]) => request.jwt === null)).toBe(true);
+    },
+  );
 
   it('a token of the org the host names renders that org’s page', async () => {
     const jwt = await tokenOfOrg('silverpine');
@@ -302,7 +323,7 @@ describe('the fetch given to renderPage calls the API in-process as the session'
       const call = async (
         name: string,
         path: string,
-        headers: Record<string, string> = { authorization: jwt },
+        headers: Record<string, string> = { authorization: jwt ?? '' },
       ) => {
         const response = await fetch(path, { headers });
         statuses[name] = response.status;

@@ -27,8 +27,8 @@ export type SignedInPage =
       kind: 'page';
       /** The app's markup, for `<div id="root">`. */
       rootHtml: string;
-      /** The state the browser hydrates from, with the session it was rendered for. */
-      state: object & { sessionId: string };
+      /** The state the browser hydrates from, with the session it was rendered for (null: a visitor). */
+      state: object & { sessionId: string | null };
       /** sha256 (base64) of each distinct `style` attribute in the markup, for the CSP. */
       styleAttributeHashes: string[];
     }
@@ -79,22 +79,25 @@ export function createSignedInPageRenderer(
       return undefined;
     }
     let result: PageRenderResult;
-    let sessionId: string;
+    let sessionId: string | null;
     try {
       // All inside the try: a database that cannot check the session, or a build that fails to
       // load, is a failed render (the plain shell), not a 500.
       const session = await authenticateSessionCookie(app, request);
-      const renderPage = session?.user.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
-      if (!session || !renderPage) {
+      // Another organisation's session renders nothing here; no session renders a visitor's page
+      // (the web build renders only the signed-out pages for one and declines the rest).
+      const renderPage =
+        !session || session.user.orgCode === org.orgCode ? (await loadBuild())?.renderPage : undefined;
+      if (!renderPage) {
         return undefined;
       }
-      const { jwt, user } = session;
-      sessionId = user.jti;
+      const jwt = session ? `Bearer ${session.jwt}` : null;
+      sessionId = session ? session.user.jti : null;
       const signal = AbortSignal.timeout(timeoutMs);
       result = await Promise.race([
         renderPage({
           url: `${request.protocol}://${request.host}${request.url}`,
-          jwt: `Bearer ${jwt}`,
+          jwt,
           org,
           language,
           fetch: createInProcessFetch(app, request),

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useOrg } from '../../lib/org.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { StatusAnnouncer } from '../ui/status-announcer.tsx';
@@ -50,7 +50,10 @@ export function SiteLayout({ children, sandbox, footerExtra, overlay }: SiteLayo
           // At least a screen tall: the footer never shows first, then jumps down when the page arrives (CLS).
           className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-8 outline-none lg:px-8"
         >
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            {children}
+            <PageCommitted />
+          </Suspense>
         </main>
         <Suspense fallback={null}>
           <SiteFooter extra={footerExtra} />
@@ -60,4 +63,15 @@ export function SiteLayout({ children, sandbox, footerExtra, overlay }: SiteLayo
       {overlay}
     </StatusAnnouncer>
   );
+}
+
+/**
+ * Marks the document once the page's part has committed (hydrated or rendered): from then on its
+ * fields' handlers are live, and `public/hydrate-after-paint.js` hands them what was typed before.
+ */
+function PageCommitted() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-page-hydrated', '');
+  }, []);
+  return null;
 }

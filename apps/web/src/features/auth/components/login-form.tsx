@@ -40,7 +40,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       {serverError ? (
         <Banner tone="error" announce>
           {serverError}

@@ -30,7 +30,7 @@ export function StepLayout({
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 pt-4 pb-6">
       <h1 className="text-3xl font-bold">{title}</h1>
       {intro ? <div>{intro}</div> : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {children}
         <div className="flex items-center justify-between gap-4 pt-2">
           {backTo ? (

@@ -61,12 +61,13 @@ async function renderInContext(
   request: PageRenderRequest,
   context: ServerRenderContext,
 ): Promise<PageRenderResult> {
-  const routerContext = await handler.query(new Request(request.url, { signal: request.signal }));
+  const routerContext = await handler.query(toRouterRequest(request));
   if (routerContext instanceof Response) {
     const location = routerContext.headers.get('location');
-    if (request.jwt === null) {
+    if (request.jwt === null && request.form === undefined) {
       // A visitor's answers live in the tab (sessionStorage), which the server cannot see: where a
-      // register step sends them is the browser's to decide.
+      // register step sends them is the browser's to decide. A form's action, though, answers for
+      // the form the visitor sent (without scripts) and may send them on.
       return { kind: 'declined', reason: `a signed-out page redirected (${routerContext.status})` };
     }
     return location && routerContext.status >= 300 && routerContext.status < 400
@@ -115,6 +116,28 @@ async function renderInContext(
   return finish(html, queryClient, routerContext);
 }
 
+/**
+ * The router's request: a GET for the page, or the POST of a form sent without scripts, which the
+ * page's route `action` answers before the page renders with its answer.
+ */
+function toRouterRequest({ url, form, signal }: PageRenderRequest): Request {
+  if (form === undefined) {
+    return new Request(url, { signal });
+  }
+  // A form posts to its page's own address; when that page is an index route (register-v2's first
+  // step), React Router gives the form to the index route's action only with `?index`.
+  const target = new URL(url);
+  if (matchRoutes(routes, target.pathname)?.at(-1)?.route.index) {
+    target.searchParams.set('index', '');
+  }
+  return new Request(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    signal,
+  });
+}
+
 function finish(
   html: string,
   queryClient: QueryClient,
@@ -122,14 +145,16 @@ function finish(
 ): PageRenderResult {
   const state: ServerRenderState = {
     queries: dehydrate(queryClient),
-    router: { loaderData: routerContext.loaderData, actionData: null, errors: null },
+    router: { loaderData: routerContext.loaderData, actionData: routerContext.actionData, errors: null },
     routeIds: routerContext.matches.map((match) => match.route.id),
   };
   const unfaithful = findNonJsonValue(state);
   if (unfaithful !== undefined) {
     return { kind: 'declined', reason: `state the browser cannot receive as JSON at ${unfaithful}` };
   }
-  return { kind: 'page', html, state };
+  return routerContext.statusCode === 200
+    ? { kind: 'page', html, state }
+    : { kind: 'page', html, state, status: routerContext.statusCode };
 }
 
 /** Thrown when a component failed while rendering: React would leave that part to the browser. */

@@ -8,10 +8,14 @@ import type routesCatalogue from '../locales/en/routes.json';
 /** A page of the route table (routes.json `pages`), named in its route's `handle`. */
 export type PageId = keyof (typeof routesCatalogue)['pages'];
 
-/** What a route module exports (CONTRACT: `Component`, optionally the `loader` of its page's data). */
+/**
+ * What a route module exports (CONTRACT: `Component`, optionally the `loader` of its page's data and
+ * the `action` that answers its form when sent without scripts).
+ */
 interface RouteModule {
   Component: ComponentType;
   loader?: RouteObject['loader'];
+  action?: RouteObject['action'];
 }
 
 /**
@@ -30,9 +34,8 @@ export function lazyModule(
   const loadWithRetry = importWithRetry(load);
   return async () => {
     const [module] = await Promise.all([loadWithRetry(), loadNamespaces(...namespaces)]);
-    return module.loader
-      ? { Component: module.Component, loader: module.loader }
-      : { Component: module.Component };
+    const { Component, loader, action } = module;
+    return { Component, ...(loader ? { loader } : {}), ...(action ? { action } : {}) };
   };
 }
 

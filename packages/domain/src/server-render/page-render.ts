@@ -11,6 +11,11 @@ export interface PageRenderRequest<Platform extends { fetch: unknown; signal: un
   url: string;
   /** `Bearer <jwt>`: the session the request carried; null for a visitor (a signed-out page). */
   jwt: string | null;
+  /**
+   * A form sent without scripts (a POST, `application/x-www-form-urlencoded`): the page's route
+   * `action` reads it, and the page renders with what the action answered.
+   */
+  form?: string;
   org: OrgPayload;
   /** The page's language, as the server chose it (decision 036); `<html lang>` says the same. */
   language: Language;
@@ -21,7 +26,8 @@ export interface PageRenderRequest<Platform extends { fetch: unknown; signal: un
 }
 
 export type PageRenderResult<State extends object = object> =
-  | { kind: 'page'; html: string; state: State }
+  /** `status`: the action's (400 for a form with a field's message); 200 when absent. */
+  | { kind: 'page'; html: string; state: State; status?: number }
   | { kind: 'redirect'; location: string }
   | { kind: 'declined'; reason: string };
 

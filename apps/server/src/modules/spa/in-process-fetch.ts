@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { SESSION_COOKIE } from '../identity/session-cookie.ts';
 
 const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
 /** A page rendered on the server hands out no token: the browser's own calls renew it. */
@@ -9,7 +10,19 @@ const WITHHELD_RESPONSE_HEADERS = new Set(['authorization', 'set-cookie']);
  * `app.inject` (validation, ownership checks and all), with the page request's host so the same
  * organisation answers. Only origin-relative paths and string bodies: what the pages' reads send.
  */
-export function createInProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+export interface InProcessFetchOptions {
+  /**
+   * Hands on the session cookie an answer sets (a log-in's), for the page's answer to carry: only
+   * for a form the visitor sent, never for a page's reads.
+   */
+  onSessionCookie?: (setCookie: string) => void;
+}
+
+export function createInProcessFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  { onSessionCookie }: InProcessFetchOptions = {},
+): typeof fetch {
   return async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/')) {
@@ -26,6 +39,13 @@ export function createInProcessFetch(app: FastifyInstance, page: FastifyRequest)
       remoteAddress: page.ip,
     });
     const headers = new Headers();
+    if (onSessionCookie) {
+      for (const cookie of [response.headers['set-cookie'] ?? []].flat()) {
+        if (cookie.startsWith(`${SESSION_COOKIE}=`)) {
+          onSessionCookie(cookie);
+        }
+      }
+    }
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined && !WITHHELD_RESPONSE_HEADERS.has(name)) {
         for (const item of [value].flat()) {

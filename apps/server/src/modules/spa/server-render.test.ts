@@ -13,6 +13,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import {
   bearer,
   buildIdentityTestApp,
+  LOGIN_PATH,
   LOGOUT_PATH,
   PROFILE_PATH,
   register,
@@ -313,6 +314,87 @@ describe('a valid session cookie: the page rendered on the server', () => {
     );
     expectPlainShell(await getPage(t, DASHBOARD, mine.borrower.jwt));
     expect(reason).toMatchObject({ name: 'TimeoutError' });
+  });
+});
+
+describe('a form a visitor sends without scripts (decision 029)', () => {
+  const LOGIN_PAGE = '/auth/login';
+  const sendForm = (form: string, origin: string | null = ORIGIN, url = LOGIN_PAGE) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin === null ? {} : { origin }),
+      },
+      payload: form,
+    });
+
+  it('goes to renderPage as the form’s text, and the page answers with its action’s status', async () => {
+    renderPage.mockResolvedValue({
+      kind: 'page',
+      html: '<main>with its messages</main>',
+      state: {},
+      status: 400,
+    });
+    const response = await sendForm('email=nobody&password=');
+    expect(renderPage.mock.calls[0]?.[0]).toMatchObject({ form: 'email=nobody&password=', jwt: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<div id="root"><main>with its messages</main></div>');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['from another site', 'https://evil.example'],
+    ['without its origin', null],
+  ])('%s: 403, not rendered', async (_case, origin) => {
+    expect((await sendForm('email=a%40b.example', origin)).statusCode).toBe(403);
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it('to a page that takes no form (the renderer declines): 405, GET allowed', async () => {
+    renderPage.mockResolvedValue({ kind: 'declined', reason: 'no action' });
+    const response = await sendForm('x=1', ORIGIN, '/terms');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
+  });
+
+  it('a log-in the action makes in-process hands on its session cookie, with a 303 to the next page', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, email);
+    renderPage.mockImplementation(async ({ fetch }) => {
+      const answer = await fetch(LOGIN_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-org': 'hearth' },
+        body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+      });
+      expect(answer.status).toBe(200);
+      // The render itself never sees the cookie; only the page's answer carries it.
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      return { kind: 'redirect', location: '/dashboard' };
+    });
+    const response = await sendForm(`email=${encodeURIComponent(email)}&password=x`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/dashboard');
+    const cookie = [response.headers['set-cookie']]
+      .flat()
+      .find((line) => line?.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+  });
+
+  it('a page’s reads never hand on a session cookie', async () => {
+    renderPage.mockImplementation(async ({ fetch }) => {
+      await fetch(LOGIN_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-org': 'hearth' },
+        body: JSON.stringify({ email: mine.borrower.email, password: STRONG_PASSWORD }),
+      });
+      return page('<main>read</main>');
+    });
+    const response = await getPage(t, LOGIN_PAGE);
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -29,10 +29,14 @@ export type SignedInPage =
       rootHtml: string;
       /** The state the browser hydrates from, with the session it was rendered for (null: a visitor). */
       state: object & { sessionId: string | null };
+      /** 200 unless the page answers a form sent with a mistake (the page's action's status). */
+      status: number;
+      /** A session cookie the page's action obtained (a log-in sent without scripts). */
+      sessionCookies: string[];
       /** sha256 (base64) of each distinct `style` attribute in the markup, for the CSP. */
       styleAttributeHashes: string[];
     }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string; sessionCookies: string[] };
 
 export interface SignedInPageRendererOptions {
   /** The web build (apps/web/dist); its server build is `ssr/entry-server.js`. */
@@ -75,9 +79,12 @@ export function createSignedInPageRenderer(
     org: OrgPayload,
     language: Language,
   ): Promise<SignedInPage | undefined> => {
-    if (request.method !== 'GET') {
+    const form = readSentForm(request);
+    if (request.method !== 'GET' && form === undefined) {
       return undefined;
     }
+    // Only a form's answer hands the browser a session (a log-in's); a page's reads never do.
+    const sessionCookies: string[] = [];
     let result: PageRenderResult;
     let sessionId: string | null;
     try {
@@ -98,9 +105,14 @@ export function createSignedInPageRenderer(
         renderPage({
           url: `${request.protocol}://${request.host}${request.url}`,
           jwt,
+          ...(form === undefined ? {} : { form }),
           org,
           language,
-          fetch: createInProcessFetch(app, request),
+          fetch: createInProcessFetch(
+            app,
+            request,
+            form === undefined ? {} : { onSessionCookie: (cookie) => sessionCookies.push(cookie) },
+          ),
           signal,
         }),
         rejectOnAbort(signal),
@@ -114,16 +126,23 @@ export function createSignedInPageRenderer(
       return undefined;
     }
     if (result.kind === 'redirect') {
-      return result;
+      return { ...result, sessionCookies };
     }
     return {
       kind: 'page',
       rootHtml: result.html,
       state: { ...result.state, sessionId },
+      status: result.status ?? 200,
+      sessionCookies,
       styleAttributeHashes: hashStyleAttributes(result.html),
     };
   };
   return Object.assign(render, { warmUp });
+}
+
+/** The body of a form sent without scripts (a POST the page plugin parsed as text), if this is one. */
+function readSentForm(request: FastifyRequest): string | undefined {
+  return request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined;
 }
 
 /** Settles only by rejecting, when `signal` aborts: the time limit holds even for a render that ignores it. */

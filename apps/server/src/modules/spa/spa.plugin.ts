@@ -27,6 +27,7 @@ export interface SpaOptions {
 }
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet. Run `npm run build`, then reload this page.';
+const FORM_BODY_LIMIT = 16 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A file at the root of dist (favicon.svg, robots.txt): one segment with an extension. */
 const ROOT_FILE = /^\/([\w.-]+\.[a-z0-9]+)$/i;
@@ -65,15 +66,30 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderS
         .type('text/plain; charset=utf-8')
         .send(NOT_BUILT_MESSAGE);
     }
-    const payload = toOrgPayload(request.org, `${request.protocol}://${request.host}`);
+    const origin = `${request.protocol}://${request.host}`;
+    const sendsForm = request.method === 'POST';
+    if (sendsForm && request.headers.origin !== origin) {
+      // A form from another site (or without its origin) could log a visitor in as someone else.
+      return reply.code(403).header('cache-control', 'no-store').send();
+    }
+    const payload = toOrgPayload(request.org, origin);
     const language = pageLanguage(request);
     const page = await renderSignedInPage?.(request, payload, language);
+    if (sendsForm && page === undefined) {
+      // Only a page whose route answers a form (its action) takes one; the page itself is a GET.
+      return reply.code(405).header('allow', 'GET').header('cache-control', 'no-store').send();
+    }
+    if (page && page.sessionCookies.length > 0) {
+      reply.header('set-cookie', page.sessionCookies);
+    }
     if (page?.kind === 'redirect') {
-      return reply.header('cache-control', 'no-store').redirect(page.location, 302);
+      // After a form, 303: the browser asks for the next page with a GET.
+      return reply.header('cache-control', 'no-store').redirect(page.location, sendsForm ? 303 : 302);
     }
     const styleNonce = randomBytes(16).toString('base64');
     const root = page ? { html: page.rootHtml, state: page.state } : undefined;
     reply
+      .code(page?.status ?? 200)
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
@@ -83,6 +99,14 @@ const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderS
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);
+  // A visitor's form sent without scripts (decision 029): the page's route action answers it. The
+  // body stays text for the web build to read; a log-in or a register step is far under the limit.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/*', { schema: { hide: true } }, servePage);
 };
 
 /**

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../lib/form-action.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../lib/validation-message.ts';
 
@@ -21,11 +22,14 @@ type LoginValues = z.output<typeof zLoginBody>;
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { login } = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A log-in sent without scripts comes back rendered with the server's answer (its route's action).
+  const sent = useFormActionAnswer<LoginInput>();
+  const [serverError, setServerError] = useState<string | null>(sent.formError ?? null);
   const describeError = useErrorMessage();
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(zLoginBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: sent.values.email ?? '', password: '' },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type ActionFunctionArgs, Link, useNavigate, useSearchParams } from 'react-router';
 import { Redirect } from '../../../components/redirect.tsx';
-import { getSafeRedirectUrl } from '../../../lib/login-redirect.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { withPreservedQuery } from '../../../lib/preserved-query.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { findLoginTarget } from '../lib/login-target.ts';
 
 /**
  * RTE-012/013: the legacy login. After login the user goes to `redirectUrl` when it is a slash and a
@@ -17,10 +16,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const { status } = useSession();
   usePageTitle(t('login.title'));
-  const target = withPreservedQuery(
-    getSafeRedirectUrl(searchParams.get('redirectUrl')),
-    searchParams.toString(),
-  );
+  const target = findLoginTarget(searchParams);
   if (status === 'authenticated') {
     return <Redirect to={target} replace />;
   }
@@ -39,4 +35,9 @@ export function Component() {
       </p>
     </section>
   );
+}
+
+/** The log-in sent without scripts; its code loads only then (on the server), not with the page. */
+export async function action(args: ActionFunctionArgs) {
+  return (await import('./login-action.ts')).answerLogin(args);
 }

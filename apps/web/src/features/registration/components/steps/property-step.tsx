@@ -8,6 +8,7 @@ import { Banner } from '../../../../components/ui/banner.tsx';
 import { FormAddressField } from '../../../../components/ui/form-address-field.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { formatAddressLine } from '../../../../lib/format-address.ts';
 import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { sendEvent } from '../../../../lib/send-event.ts';
@@ -40,13 +41,22 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
   const data = useRegisterData();
   const { street2, occupancyType, ...rest } = data.propertyAddress;
   const parts = rest.street1 ? { ...rest, street2: '' } : null;
+  // The step sent without scripts comes back rendered with its messages and what was typed (its action).
+  const sent = useFormActionAnswer<Input>();
   const { control, handleSubmit, watch, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zPropertyStep),
-    defaultValues: {
-      address: { text: parts ? formatAddressLine(parts) : '', parts },
-      street2,
-      occupancyType: occupancyType as Input['occupancyType'],
-    },
+    defaultValues: sent.errors
+      ? {
+          address: { text: sent.values.address ?? '', parts: null },
+          street2: sent.values.street2 ?? '',
+          occupancyType: (sent.values.occupancyType ?? '') as Input['occupancyType'],
+        }
+      : {
+          address: { text: parts ? formatAddressLine(parts) : '', parts },
+          street2,
+          occupancyType: occupancyType as Input['occupancyType'],
+        },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
   const chosenParts = watch('address').parts;

@@ -111,4 +111,35 @@ async function runEntries() {
   }
 }
 
-requestAnimationFrame(() => setTimeout(runEntries, 0));
+// Decision 029: a visitor's form page (register-v2's first step, the log-in) works as the server's
+// page, its form answered by the server without scripts; the app's scripts load when the visitor
+// first reaches for it (a touch, a pointer over it, a key, a focus, a form sent), not with the page.
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'input', 'submit'];
+// A browser holding a session or register answers gets the page redrawn by the app (main.tsx), so
+// it loads at once: the visitor would otherwise type into a page about to be replaced.
+const hydratesOnIntent = () => {
+  try {
+    const state = JSON.parse(document.getElementById('hearth-ssr')?.textContent ?? '{}');
+    return (
+      state.hydrateOnIntent === true &&
+      localStorage.getItem('jwt') === null &&
+      sessionStorage.getItem('hearth-register-data') === null
+    );
+  } catch {
+    return false;
+  }
+};
+
+if (hydratesOnIntent()) {
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) {
+      document.removeEventListener(type, onIntent, true);
+    }
+    void runEntries();
+  };
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+} else {
+  requestAnimationFrame(() => setTimeout(runEntries, 0));
+}

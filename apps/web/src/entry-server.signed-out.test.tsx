@@ -74,6 +74,17 @@ describe('a visitor’s first pages are rendered on the server', () => {
     }
   });
 
+  it.each([
+    ['/account/heloc/register-v2', true],
+    ['/auth/login', true],
+    ['/terms', false],
+    // The app acts on a referrer (the loan officer's card) once it runs: not left for a touch.
+    ['/account/heloc/register-v2?referrer=lo-1', false],
+  ])('%s: the app’s scripts load on the first touch: %s (decision 029)', async (path, onIntent) => {
+    const result = await renderForVisitor(path);
+    expect(result.kind === 'page' && result.state.hydrateOnIntent === true).toBe(onIntent);
+  });
+
   it('register-v2’s first step has its address field and occupancy choices before any script', async () => {
     const result = await renderForVisitor('/account/heloc/register-v2');
     const html = result.kind === 'page' ? result.html : '';

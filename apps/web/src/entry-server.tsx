@@ -18,8 +18,8 @@ import { AppProviders } from './app/providers.tsx';
 import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
 import { findNonJsonValue, type ServerRenderState } from './app/server-render-state.ts';
+import { hydratesOnIntent, isSignedOutPage } from './app/signed-out-pages.ts';
 import { createRenderI18n } from './lib/i18n.ts';
-import { isSignedOutPage } from './app/signed-out-pages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type ServerRenderContext, setServerRenderContextReader } from './lib/render-context.ts';
 
@@ -113,7 +113,11 @@ async function renderInContext(
     // A route's loader should have loaded it: the browser would show a loader where the server has none.
     return { kind: 'declined', reason: `rendered without its data: ${missing.join(', ')}` };
   }
-  return finish(html, queryClient, routerContext);
+  // Loading the app on the first touch suits only a page the app would draw as the server did: a
+  // visitor's, with no query (a referrer, an offer code) the app acts on once it runs.
+  const onIntent =
+    request.jwt === null && new URL(request.url).search === '' && hydratesOnIntent(routerContext.matches);
+  return finish(html, queryClient, routerContext, onIntent);
 }
 
 /**
@@ -142,11 +146,13 @@ function finish(
   html: string,
   queryClient: QueryClient,
   routerContext: StaticHandlerContext,
+  hydrateOnIntent: boolean,
 ): PageRenderResult {
   const state: ServerRenderState = {
     queries: dehydrate(queryClient),
     router: { loaderData: routerContext.loaderData, actionData: routerContext.actionData, errors: null },
     routeIds: routerContext.matches.map((match) => match.route.id),
+    ...(hydrateOnIntent ? { hydrateOnIntent: true as const } : {}),
   };
   const unfaithful = findNonJsonValue(state);
   if (unfaithful !== undefined) {

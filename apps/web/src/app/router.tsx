@@ -12,7 +12,7 @@ import { RootHydrateFallback, RootRoute, rootLoader } from './root-route.tsx';
 import { RouteErrorRoute } from './route-error-route.tsx';
 import { indexRedirect, indexUp, loadLazyRoute, redirectRoute, up } from './route-helpers.ts';
 import { page } from './route-modules.ts';
-import { SIGNED_OUT_PAGE } from './signed-out-pages.ts';
+import { SIGNED_OUT_FORM_PAGE, SIGNED_OUT_PAGE } from './signed-out-pages.ts';
 import { SiteLayoutRoute, siteLayoutLoader } from './site-layout-route.tsx';
 
 const MAIN_SITE_POLICY_PAGES = ['terms', 'communications', 'privacy', 'licenses'] as const;
@@ -32,7 +32,7 @@ const redirects: RouteObject[] = [
 
 /** The main-site pages the app links to (RTE-009…016); those a visitor may see signed out first. */
 const publicSitePages: RouteObject[] = [
-  { path: paths.login.path, handle: SIGNED_OUT_PAGE, lazy: page.login },
+  { path: paths.login.path, handle: SIGNED_OUT_FORM_PAGE, lazy: page.login },
   { path: paths.terms.path, handle: SIGNED_OUT_PAGE, lazy: page.terms },
   { path: paths.privacy.path, handle: SIGNED_OUT_PAGE, lazy: page.privacy },
   { path: paths.communications.path, handle: SIGNED_OUT_PAGE, lazy: page.communications },
@@ -60,7 +60,7 @@ const registration: RouteObject = {
       path: 'register-v2',
       lazy: page.registerV2Layout,
       children: [
-        { index: true, handle: SIGNED_OUT_PAGE, lazy: page.registerV2PropertyAddress },
+        { index: true, handle: SIGNED_OUT_FORM_PAGE, lazy: page.registerV2PropertyAddress },
         { path: 'home-address', lazy: page.registerV2HomeAddress },
         { path: 'for-sale', lazy: page.registerV2ForSale },
         { path: 'annual-income', lazy: page.registerV2AnnualIncome },

@@ -12,6 +12,11 @@ export interface ServerRenderState {
   router: HydrationState;
   /** The ids of the routes the server matched, root first. */
   routeIds: string[];
+  /**
+   * The app's scripts load on the visitor's first touch of the page, not after its paint (a
+   * visitor's form page, decision 029; read by `public/hydrate-after-paint.js`).
+   */
+  hydrateOnIntent?: true;
 }
 
 export interface ServerRenderedPage extends ServerRenderState {

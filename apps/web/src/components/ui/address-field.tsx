@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithRetry } from '../../lib/lazy-with-retry.ts';
 import type { AddressComboboxProps } from './address-combobox.tsx';
@@ -100,13 +100,33 @@ export function AddressField(props: AddressComboboxProps) {
     [inputRef],
   );
 
+  const latestValue = useRef(props.value);
+  latestValue.current = props.value;
+  const { onChange } = props;
   const onIntent = () => {
     if (requested.current) {
       return;
     }
     requested.current = true;
-    void loadCombobox().then(setModule);
+    void loadCombobox().then((loaded) => {
+      // Text typed before the app took the page over may not have reached the form yet: the
+      // placeholder's own input holds it, and the typeahead starts from it.
+      const typed = ownInput.current?.value;
+      if (typed !== undefined && latestValue.current.parts === null && typed !== latestValue.current.text) {
+        onChange({ text: typed, parts: null });
+      }
+      setModule(loaded);
+    });
   };
+
+  // A field reached for before the app took the page over (decision 029: a visitor's first page
+  // loads the app on that first touch) had no handler to hear it: it asks for the typeahead now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first commit can find that focus.
+  useEffect(() => {
+    if (ownInput.current !== null && ownInput.current === document.activeElement) {
+      onIntent();
+    }
+  }, []);
 
   // Read in the render that swaps the inputs (not when the module arrived: the borrower may have
   // tabbed on since), so the typeahead takes the focus only from a placeholder that still has it.

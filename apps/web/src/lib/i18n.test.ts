@@ -53,6 +53,16 @@ describe('plural forms a catalogue does not write read as its _other', () => {
     });
   });
 
+  it('keeps lists as lists, filling the plurals inside them', () => {
+    const sections = { sections: [{ heading: 'A', paragraphs: ['x'] }, { n_other: 'y' }] };
+    expect(withEveryPluralForm('es', sections)).toEqual({
+      sections: [
+        { heading: 'A', paragraphs: ['x'] },
+        { n_other: 'y', n_one: 'y', n_many: 'y' },
+      ],
+    });
+  });
+
   it('leaves English as it is', () => {
     expect(withEveryPluralForm('en', days)).toEqual(days);
   });

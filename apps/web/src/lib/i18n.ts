@@ -55,6 +55,9 @@ export function withEveryPluralForm(language: string, catalogue: ResourceKey): R
     if (typeof node !== 'object' || node === null) {
       return node;
     }
+    if (Array.isArray(node)) {
+      return node.map(fill);
+    }
     const filled: Record<string, ResourceKey> = {};
     for (const [key, value] of Object.entries(node)) {
       filled[key] = fill(value);

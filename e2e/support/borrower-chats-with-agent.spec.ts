@@ -25,7 +25,7 @@ for (const viewport of [
   test.describe(`Support chat on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a borrower chats live with an agent, sends a PDF, and sees the end panel', async ({
+    test('a borrower chats live with an agent, sends a PDF, and sees the end panel (CHT-002, CHT-008)', async ({
       page,
       request,
     }, testInfo) => {
@@ -134,7 +134,7 @@ for (const viewport of [
   });
 }
 
-test('?pop-webchat opens the chat on load; a visitor fills the pre-engagement form', async ({
+test('?pop-webchat opens the chat on load (RTE-032); a visitor fills the pre-engagement form', async ({
   page,
 }, testInfo) => {
   await page.goto('/terms?pop-webchat&mode=twilio');

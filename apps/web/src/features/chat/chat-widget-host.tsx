@@ -7,7 +7,7 @@ import { useOrg } from '../../lib/org.tsx';
 // Loaded on intent (the launcher, or ?pop-webchat): no page pays for the chat before.
 const ChatWidget = lazy(importWithRetry(() => import('./chat-widget.tsx')));
 
-/** RTE-031: `?pop-webchat` opens the chat as the page loads. */
+/** RTE-032: `?pop-webchat` opens the chat as the page loads. */
 export const POP_WEBCHAT_QUERY = 'pop-webchat';
 
 /**

@@ -1,6 +1,7 @@
 import { operatingHoursApi, orgApi } from '@hearth/domain/api/org-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { switchLanguageForTest } from '../../test/language.ts';
 import { apiKey, mockApi } from '../../test/mock-api.ts';
 import { makeOrgPayload } from '../../test/org-fixture.ts';
 import { makeOtherOrg, renderPage } from '../test-utils/render-page.tsx';
@@ -83,6 +84,15 @@ describe('SiteFooter', () => {
     expect(requests.find((request) => request.url.startsWith('/service-application'))?.url).toContain(
       'orgCode=hearth',
     );
+  });
+
+  it('writes the hours in the page’s language, not the served English lines (ORG-030)', async () => {
+    await switchLanguageForTest('es');
+    mockFooterApi();
+    renderPage(<SiteFooter />);
+    const hours = await screen.findAllByText(/hora del Pacífico|Cerrado/);
+    expect(hours.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Monday – Friday: 5:00 AM – 8:00 PM PT')).not.toBeInTheDocument();
   });
 
   it('says New York applications are not taken on a non-New-York site only (ORG-032)', async () => {

@@ -1,7 +1,7 @@
-import { formatRelativeTime } from '@hearth/domain/dates/relative-time';
 import type { Notification } from '@hearth/domain/notifications/notification';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRelativeTime } from '../../lib/relative-time.ts';
 import { cx } from '../ui/cx.ts';
 
 export interface NotificationItemProps {
@@ -12,7 +12,8 @@ export interface NotificationItemProps {
 
 /** CND-009: one notification — unread marker, title, description, how long ago (KIT-018), its actions. */
 export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
+  const relativeTime = useRelativeTime();
   const unread = notification.status === 'UNREAD';
   const created = new Date(notification.created);
   return (
@@ -26,8 +27,11 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
         <p className="text-sm">{notification.title}</p>
         <p className="text-sm font-normal">{notification.description}</p>
         <p className="text-xs font-normal">
-          <time dateTime={notification.created} title={created.toLocaleString('en-US')}>
-            {formatRelativeTime(created)}
+          <time
+            dateTime={notification.created}
+            title={created.toLocaleString(`${i18n.language.split('-')[0]}-US`)}
+          >
+            {relativeTime(created)}
           </time>
         </p>
         {notification.ctas.map((cta) => (

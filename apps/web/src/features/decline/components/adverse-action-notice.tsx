@@ -55,10 +55,14 @@ function CreditScoreSection({ credit }: { credit: NonNullable<AdverseActionView[
  * dispute, the ECOA notice naming the lender's regulator, and the notice itself to download.
  */
 export function AdverseActionNotice({ uuid, view }: { uuid: string; view: AdverseActionView }) {
-  const { t } = useTranslation('branch-pages');
+  const { t, i18n } = useTranslation('branch-pages');
   const { companyName, nmlsNumber } = useOrg().orgMetaData.companyInfo;
   const format = useFormat();
   const englishPart = useEnglishPartLang();
+  // The principal reasons arrive in the spec's English; the page's catalogue may word them (ECOA).
+  const reasonTexts = i18n.getResource(i18n.language, 'branch-pages', 'decline.reasonTexts') as
+    | Record<string, string>
+    | undefined;
   return (
     <div className="flex flex-col gap-5">
       <TranslationNotice namespace="branch-pages" />
@@ -67,11 +71,14 @@ export function AdverseActionNotice({ uuid, view }: { uuid: string; view: Advers
       ) : null}
       <Card title={t('decline.reasonsTitle')}>
         <ul className="flex list-disc flex-col gap-1 pl-5">
-          {view.reasons.map((reason) => (
-            <li key={reason} lang={englishPart}>
-              {reason}
-            </li>
-          ))}
+          {view.reasons.map((reason) => {
+            const translated = reasonTexts?.[reason];
+            return (
+              <li key={reason} lang={translated ? undefined : englishPart}>
+                {translated ?? reason}
+              </li>
+            );
+          })}
         </ul>
       </Card>
       {view.credit ? <CreditScoreSection credit={view.credit} /> : <p>{t('decline.noCredit')}</p>}

@@ -134,6 +134,14 @@ describe('the adverse action notice in Spanish', () => {
     await expectNoSeriousAxeViolations();
   });
 
+  it('words the principal reasons in Spanish; one it has no words for stays English, marked so', async () => {
+    answerDecline({ reasons: ['Insufficient equity in the property', 'Lender policy 7'] });
+    await switchLanguageForTest('es');
+    renderJourneyPage(Decline, 'error/decline');
+    expect(await screen.findByText('Capital insuficiente en la propiedad')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Lender policy 7')).toHaveAttribute('lang', 'en');
+  });
+
   it('shows no note in English', async () => {
     answerDecline();
     renderJourneyPage(Decline, 'error/decline');

@@ -13,7 +13,7 @@ import { readLegalName } from '../../lib/profile.ts';
 import { endpointQuery } from '../../lib/query-keys.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { useSession } from '../../lib/session.tsx';
-import { downloadChatFile } from './chat-calls.ts';
+import { downloadChatFile, issueChatNonce } from './chat-calls.ts';
 import type { CreateChatSocket } from './chat-connection.ts';
 import { readChatSession } from './chat-session-store.ts';
 import { ChatbotPanel } from './chatbot/chatbot-panel.tsx';
@@ -96,12 +96,14 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
     ? { friendlyName: profileName || (profile.email ?? ''), emailAddress: profile.email }
     : undefined;
 
+  // CHT-027: a signed-in borrower's chats carry a nonce, so the agent and the chatbot know whose they are.
+  const authenticated = profile !== undefined && isFeatureOn(org, 'fe-webchat-borrower-authentication');
   const start = (form: StartAgentChat['form']) =>
     chat.start({
       mode: agentMode,
       form,
       orgCode: org.orgCode,
-      authenticated: profile !== undefined && isFeatureOn(org, 'fe-webchat-borrower-authentication'),
+      authenticated,
       ...(handover ? { initialMessage: handover } : {}),
     });
 
@@ -181,6 +183,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
       ) : showChatbot ? (
         <ChatbotPanel
           orgCode={org.orgCode}
+          {...(authenticated ? { nonce: issueChatNonce } : {})}
           onHandover={(history) => {
             setHandover(handoverText(history, (role) => t(`handover.${role}`)));
             setAgentRequested(true);

@@ -7,9 +7,7 @@ import { BorrowerApi, PROPERTIES } from '../journey/journey-api.ts';
  * own application (decision 032).
  */
 test.describe('The support chatbot', () => {
-  // The widget shell around the chatbot panel (features/chat) is not on this branch yet: the spec
-  // runs once the launcher mounts the panel in chatbot mode.
-  test.fixme('answers a signed-in borrower with their real next step, takes a thumbs-down and hands over to a person', async ({
+  test('answers a signed-in borrower with their real next step, takes a thumbs-down and hands over to a person', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -17,6 +15,8 @@ test.describe('The support chatbot', () => {
     await borrower.waitForStep('OFFER_SELECTION');
     await borrower.signIn(page);
     await page.goto(`${borrower.rootPath}/product/select?mode=chatbot`);
+    // The page arrives rendered by the server; the launcher answers once the app has taken over.
+    await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const box = page.getByRole('textbox', { name: 'Ask a question' });
@@ -34,7 +34,7 @@ test.describe('The support chatbot', () => {
     const dialog = page.getByRole('dialog', { name: 'Tell us more' });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog).toContainText('Please select a reason');
-    await dialog.getByRole('radio', { name: 'Not specific to my application' }).click();
+    await dialog.getByRole('radio', { name: 'Not specific to my application' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Thanks for your feedback.')).toBeVisible();

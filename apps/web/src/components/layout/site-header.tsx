@@ -39,7 +39,10 @@ export function SiteHeader({ sandbox }: { sandbox?: boolean }) {
         {/* On a phone the controls keep a row of their own, a button tall, from the first paint: the
             session's buttons arriving later do not wrap the header and push the page down (CLS). */}
         <div className="flex min-h-9 basis-full items-center gap-1 sm:basis-auto sm:gap-3">
-          <LanguageSwitcher />
+          {/* On a phone the row is full with the session's buttons; the footer's switcher serves there. */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <SupportContact />
           {session.status === 'anonymous' ? (
             <Link to={withPreservedQuery('/auth/login', search)} className={HEADER_BUTTON}>

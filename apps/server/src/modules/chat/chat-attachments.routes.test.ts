@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { chatApi } from '@hearth/domain/api/chat-api';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
@@ -15,6 +13,7 @@ import { useTestApp } from '../../../test/use-test-app.ts';
 import { chatAttachments, chatConversations } from '../../db/schema/index.ts';
 import { isEncryptedFile } from '../documents/file-cipher.ts';
 import { TINY_JPEG, TINY_PDF, TINY_PNG } from '../documents/test/document-fixtures.ts';
+import { readAtRest } from '../documents/test/documents-test-support.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { createTestStaff, startTestStaffSession } from '../staff/staff-test-support.ts';
 import { listenForSockets, TestChatClient } from './chat-socket-test-client.ts';
@@ -190,7 +189,7 @@ describe('chat attachments: storage and messages (CHT-004)', () => {
       .from(chatAttachments)
       .where(eq(chatAttachments.uuid, attachment.id));
     expect(row?.storageKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    const raw = await readFile(join(suite.t.app.config.dataDir, 'documents', row?.storageKey ?? ''));
+    const raw = await readAtRest(suite.t, row?.storageKey ?? '');
     expect(isEncryptedFile(raw)).toBe(true);
     expect(raw.includes(Buffer.from('%PDF'))).toBe(false);
   });

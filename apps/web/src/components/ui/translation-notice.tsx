@@ -16,17 +16,8 @@ export function TranslationNote({ text, className }: TranslationNoteProps) {
     return null;
   }
   return (
-    <p
-      role="note"
-      className={cx(
-        'flex items-start gap-2 rounded-md border border-line bg-raised px-3 py-2 text-sm',
-        className,
-      )}
-    >
-      <span aria-hidden="true" className="font-semibold">
-        ⓘ
-      </span>
-      <span>{text}</span>
+    <p role="note" className={cx('rounded-md border border-line bg-raised px-3 py-2 text-sm', className)}>
+      {text}
     </p>
   );
 }

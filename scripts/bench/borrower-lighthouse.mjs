@@ -19,10 +19,24 @@ export const BORROWER_PAGE_TARGETS = {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * `runs` measured runs of one page. A run Lighthouse itself could not record (a runtime error such
+ * as NO_NAVSTART, which scores 0 with no metrics) is reported and run again, at most `runs` more
+ * times, instead of entering the medians as a zero.
+ */
 async function medianRun(url, path, jwt, runs) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    results.push(await runLighthouse(url, path, jwt));
+  const errors = [];
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
+    const result = await runLighthouse(url, path, jwt);
+    if (result.error) {
+      errors.push(result.error);
+    } else {
+      results.push(result);
+    }
+  }
+  if (results.length === 0) {
+    return { finalPath: path, scores: [], score: 0, lcpMs: NaN, fcpMs: NaN, tbtMs: NaN, cls: NaN, errors };
   }
   return {
     finalPath: results.at(-1).finalPath,
@@ -32,7 +46,7 @@ async function medianRun(url, path, jwt, runs) {
     fcpMs: median(results.map((result) => result.fcpMs)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     cls: Math.max(...results.map((result) => result.cls)),
-    errors: results.map((result) => result.error).filter(Boolean),
+    errors,
   };
 }
 
@@ -87,7 +101,7 @@ export function formatBorrowerPagesLighthouse({ floor, pages, load, cores }) {
     const landed = page.finalPath === page.path ? '' : `  ⚠ landed on ${page.finalPath}`;
     lines.push(`${row(page.label, page, `${(page.lcpMs / floor.lcpMs).toFixed(2)}×`)}${landed}`);
     for (const error of page.errors) {
-      lines.push(`    ⚠ ${error}`);
+      lines.push(`    ⚠ a run Lighthouse could not record, run again: ${error}`);
     }
   }
   const busiest = Math.max(...load);

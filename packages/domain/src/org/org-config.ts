@@ -81,6 +81,8 @@ export const zCompanyInfo = z.object({
   termsLabel: z.enum(['Terms of Use', 'Terms of Service']),
   licensesUrl: z.string().min(1),
   communicationsUrl: z.string().min(1),
+  /** CHT-019: the lender's survey form for a finished chat; the sandbox provider's when absent. */
+  chatSurveyUrl: z.url({ protocol: /^https$/ }).optional(),
   additionalUrls: z.array(zFooterLink),
   /**
    * ORG-021/022: where the menu's app entries lead, on the lender's own sites (full URLs: those apps

@@ -27,6 +27,7 @@ export const bluewaterCu: OrgConfig = {
     supportHours: HOURS.creditUnion,
     ...POLICY_LINKS,
     termsLabel: 'Terms of Service',
+    chatSurveyUrl: `${HOME}/member-survey/chat`,
     additionalUrls: [
       { type: 'FOOTER', name: 'Membership Eligibility', url: `${HOME}/membership` },
       { type: 'FOOTER', name: 'Branch Locations', url: `${HOME}/branches` },

@@ -1,3 +1,4 @@
+import { chatSurveyBase, chatSurveyHref } from '@hearth/domain/chat/chat-survey';
 import { US_STATES } from '@hearth/domain/org/us-states';
 import { describe, expect, it } from 'vitest';
 import { findOrg, findOrgByHost, getDefaultOrg, ORG_REGISTRY } from './index.ts';
@@ -95,6 +96,15 @@ describe('org registry', () => {
     expect(product.discountTypes).toContain('CREDIT_UNION');
     expect(companyInfo.additionalUrls.map((link) => link.name)).toContain('Membership Eligibility');
     expect(companyInfo.additionalUrls).not.toEqual(org('hearth').companyInfo.additionalUrls);
+  });
+
+  it('CHT-019: gives every lender a survey form of its own for a finished chat', () => {
+    expect(chatSurveyHref(org('bluewater-cu').companyInfo, 'c1')).toBe(
+      'https://www.bluewatercu.example/member-survey/chat?contactId=c1',
+    );
+    const surveys = ORG_REGISTRY.map((o) => chatSurveyBase(o.companyInfo));
+    expect(new Set(surveys).size).toBe(ORG_REGISTRY.length);
+    expect(surveys.every((url) => url.startsWith('https://'))).toBe(true);
   });
 
   it('shows the Illinois notice for exactly one Illinois lender (ORG-037, OP-25)', () => {

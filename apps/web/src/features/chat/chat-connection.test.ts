@@ -1,4 +1,5 @@
 import { CHAT_SOCKET_PATH } from '@hearth/domain/api/chat-api';
+import { CHAT_SOCKET_LIFETIME_MS } from '@hearth/domain/chat/chat-rules';
 import type { ChatMessageFrame } from '@hearth/domain/chat/chat-socket-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatConnection, type ChatConnectionEvents, chatSocketUrl } from './chat-connection.ts';
@@ -114,6 +115,52 @@ describe('ChatConnection', () => {
     second?.receive(message(3, 'acknowledged'));
     second?.receive(message(4, 'not acknowledged'));
     expect(received.map((frame) => frame.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('CHT-030: replaces its socket before the 12-hour lifetime runs out, from the last number held', () => {
+    const { connection, factory, received, events } = setup();
+    connection.start();
+    const first = factory.sockets[0];
+    first?.open();
+    first?.receive(message(1));
+    const unacknowledged = connection.send('still on its way');
+    const statuses = vi.mocked(events.onStatus).mock.calls.length;
+
+    vi.advanceTimersByTime(CHAT_SOCKET_LIFETIME_MS - 60_001);
+    expect(factory.sockets).toHaveLength(1);
+    expect(first?.readyState).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(first?.readyState).toBe(3);
+    const second = factory.sockets[1];
+    second?.open();
+    expect(second?.sent).toEqual([
+      { type: 'auth', token: 'chat-token' },
+      { type: 'subscribe', conversationId: CONVERSATION, lastSeq: 1 },
+      {
+        type: 'send',
+        conversationId: CONVERSATION,
+        clientMessageId: unacknowledged,
+        body: 'still on its way',
+      },
+    ]);
+    // A planned renewal is not a lost connection: no "reconnecting" (ERR-016) for it.
+    expect(vi.mocked(events.onStatus).mock.calls.slice(statuses)).toEqual([]);
+    second?.receive(message(2));
+    expect(received.map((frame) => frame.seq)).toEqual([1, 2]);
+
+    // The new socket has a lifetime of its own.
+    vi.advanceTimersByTime(CHAT_SOCKET_LIFETIME_MS - 60_000);
+    expect(second?.readyState).toBe(3);
+    expect(factory.sockets).toHaveLength(3);
+  });
+
+  it('CHT-030: a socket the service closes at its lifetime (4000) is replaced at once', () => {
+    const { connection, factory, events } = setup();
+    connection.start();
+    factory.sockets[0]?.open();
+    factory.sockets[0]?.drop(4000);
+    expect(factory.sockets).toHaveLength(2);
+    expect(events.onStatus).not.toHaveBeenCalledWith('reconnecting');
   });
 
   it('stops for good when the token is refused (4401)', () => {

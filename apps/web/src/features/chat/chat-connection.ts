@@ -1,4 +1,8 @@
-import { CHAT_PING_INTERVAL_MS, CHAT_TYPING_INTERVAL_MS } from '@hearth/domain/chat/chat-rules';
+import {
+  CHAT_PING_INTERVAL_MS,
+  CHAT_SOCKET_LIFETIME_MS,
+  CHAT_TYPING_INTERVAL_MS,
+} from '@hearth/domain/chat/chat-rules';
 import {
   CHAT_SOCKET_SUBPROTOCOL,
   type ChatAuthorKind,
@@ -47,6 +51,10 @@ export interface ChatConnectionOptions {
 
 const OPEN = 1;
 const CLOSE_UNAUTHENTICATED = 4401;
+/** The service closes a socket that reached its lifetime (CHT-030) with this code. */
+const CLOSE_LIFETIME = 4000;
+/** CHT-030: a socket is replaced this long before the service's 12-hour cut. */
+const RENEW_BEFORE_LIFETIME_MS = 60_000;
 const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 15_000];
 
 function randomId(): string {
@@ -67,6 +75,7 @@ export class ChatConnection {
   private attempts = 0;
   private lastTypingAt = Number.NEGATIVE_INFINITY;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private lifetimeTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Sent but not yet acknowledged, in order: resent after a reconnect. */
   private readonly outbox = new Map<string, string>();
@@ -87,6 +96,7 @@ export class ChatConnection {
   stop(): void {
     this.stopped = true;
     clearInterval(this.pingTimer);
+    clearTimeout(this.lifetimeTimer);
     clearTimeout(this.reconnectTimer);
     this.socket?.close(1000, 'done');
     this.socket = undefined;
@@ -119,8 +129,25 @@ export class ChatConnection {
     return true;
   }
 
-  private connect(status: 'connecting' | 'reconnecting'): void {
-    this.options.events.onStatus(status);
+  /**
+   * CHT-030: a socket lives at most 12 hours. Shortly before, a new one takes over from the last
+   * number held (what was not acknowledged is resent), so the chat goes on without a gap.
+   */
+  private renew(): void {
+    const old = this.socket;
+    this.socket = undefined;
+    clearInterval(this.pingTimer);
+    old?.close(1000, 'lifetime');
+    if (!this.stopped) {
+      this.connect();
+    }
+  }
+
+  private connect(status?: 'connecting' | 'reconnecting'): void {
+    if (status) {
+      this.options.events.onStatus(status);
+    }
+    clearTimeout(this.lifetimeTimer);
     const socket = this.createSocket(this.options.url, [CHAT_SOCKET_SUBPROTOCOL]);
     this.socket = socket;
     socket.onopen = () => {
@@ -137,6 +164,7 @@ export class ChatConnection {
         () => this.write({ type: 'ping', channelId: this.options.conversationId }),
         CHAT_PING_INTERVAL_MS,
       );
+      this.lifetimeTimer = setTimeout(() => this.renew(), CHAT_SOCKET_LIFETIME_MS - RENEW_BEFORE_LIFETIME_MS);
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) {
@@ -148,8 +176,13 @@ export class ChatConnection {
         return;
       }
       clearInterval(this.pingTimer);
+      clearTimeout(this.lifetimeTimer);
       this.socket = undefined;
       if (this.stopped) {
+        return;
+      }
+      if (event.code === CLOSE_LIFETIME) {
+        this.connect();
         return;
       }
       if (event.code === CLOSE_UNAUTHENTICATED) {

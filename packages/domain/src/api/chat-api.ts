@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_MODES, CHAT_SKILLS, zChatEmailAddress, zChatFriendlyName } from '../chat/chat-rules.ts';
+import {
+  CHAT_MODES,
+  CHAT_SKILLS,
+  zChatEmailAddress,
+  zChatFriendlyName,
+  zChatMessageText,
+} from '../chat/chat-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The chat service's calls (002 §7), at the spec's paths. */
@@ -24,6 +30,12 @@ export const zChatInitBody = z.strictObject({
   orgCode: z.string().min(1).max(64),
   identityUuid: z.uuid().optional(),
   nonce: z.string().min(1).max(256).optional(),
+  /**
+   * CHT-015/028: the borrower's first words (a chatbot handover's history, say). Kept with the
+   * conversation as the starter's first message, so a reload does not lose it and the agent reads
+   * it on joining.
+   */
+  initialMessage: zChatMessageText.optional(),
 });
 export type ChatInitBody = z.input<typeof zChatInitBody>;
 
@@ -48,7 +60,14 @@ export const zChatInitResponse = z.strictObject({
 export type ChatInitResponse = z.infer<typeof zChatInitResponse>;
 
 export const zChatRefreshTokenBody = z.strictObject({ token: z.string().min(1).max(256) });
-export const zChatRefreshTokenResponse = z.strictObject({ token: z.string(), expiration: z.iso.datetime() });
+/** The fresh token, and whose it is: the conversation and the participant it opens (CHT-011). */
+export const zChatRefreshTokenResponse = z.strictObject({
+  token: z.string(),
+  expiration: z.iso.datetime(),
+  conversationSid: z.uuid(),
+  providerUserId: z.uuid(),
+});
+export type ChatRefreshTokenResponse = z.infer<typeof zChatRefreshTokenResponse>;
 
 export const zChatNonceResponse = z.strictObject({ nonce: z.string() });
 export const zChatNonceQuery = z.strictObject({ nonce: z.string().min(1).max(256) });

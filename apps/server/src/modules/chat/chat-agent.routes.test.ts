@@ -13,7 +13,7 @@ import type { StaffRole } from '@hearth/domain/ops/staff-role';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, chatMessages } from '../../db/schema/index.ts';
 import { seedApplication, staffRequest } from '../ops/ops-test-support.ts';
 import { PERMISSION_REFUSED } from '../staff/staff-auth.plugin.ts';
 import { createTestStaff, startTestStaffSession } from '../staff/staff-test-support.ts';
@@ -260,6 +260,39 @@ describe('transferring and closing a chat', () => {
     expect((await inbox(me)).map((item) => item.uuid)).not.toContain(session.conversationSid);
     expect((await call(me, chatAgentApi.close, session.conversationSid)).statusCode).toBe(409);
     expect((await call(me, chatAgentApi.claim, session.conversationSid)).statusCode).toBe(409);
+  });
+});
+
+describe('the first message (CHT-015, CHT-028)', () => {
+  it('keeps it with the waiting conversation: a resumed widget reads it, the joining agent reads it', async () => {
+    const session = await startVisitorChat(suite.t.app, { initialMessage: 'Can I draw on the line twice?' });
+    const [stored] = await suite.t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationUuid, session.conversationSid));
+    expect(stored).toMatchObject({
+      seq: 1,
+      authorKind: 'VISITOR',
+      authorParticipantUuid: session.providerUserId,
+    });
+    expect(stored?.bodyEncrypted).not.toContain('draw');
+
+    // A reload: the widget subscribes again from nothing and finds it, still waiting.
+    const resumed = await TestChatClient.open(await listenForSockets(suite.t.app), session.token);
+    open.push(resumed);
+    expect(await resumed.subscribe(session.conversationSid, 0)).toMatchObject({ state: 'WAITING' });
+    expect(await resumed.waitForMessage(session.conversationSid, 1)).toMatchObject({
+      body: 'Can I draw on the line twice?',
+      author: { kind: 'VISITOR', participantId: session.providerUserId },
+    });
+
+    const me = await agent();
+    expect((await call(me, chatAgentApi.claim, session.conversationSid)).statusCode).toBe(200);
+    const agentSocket = await connect(me.jwt, session.conversationSid);
+    expect((await agentSocket.waitForMessage(session.conversationSid, 1)).body).toBe(
+      'Can I draw on the line twice?',
+    );
+    expect(await resumed.waitFor(systemMessage('AGENT_JOINED'))).toMatchObject({ seq: 2 });
   });
 });
 

@@ -165,6 +165,11 @@ describe('refresh token (API-073) and web-chat-info (API-079)', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().token).not.toBe(session.token);
+    // CHT-011: whose the token is, so a client holding only a token can open its conversation.
+    expect(refreshed.json()).toMatchObject({
+      conversationSid: session.conversationSid,
+      providerUserId: session.providerUserId,
+    });
     const again = await injectEndpoint(suite.t.app, chatApi.refreshToken, {
       payload: { token: session.token },
     });

@@ -1,4 +1,4 @@
-import type { ChatInitResponse, zChatInitBody } from '@hearth/domain/api/chat-api';
+import type { ChatInitResponse, ChatRefreshTokenResponse, zChatInitBody } from '@hearth/domain/api/chat-api';
 import { type ChatMode, chatSkill, sessionLifetimeMs } from '@hearth/domain/chat/chat-rules';
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
@@ -85,6 +85,17 @@ export async function initWebChat(deps: ChatInitDeps, body: ChatInitBody): Promi
         bodyEncrypted: encryptPii(welcome, deps.piiKey),
       });
     }
+    // CHT-015/028: the first message waits in the conversation, not in the page, for an agent.
+    if (body.initialMessage) {
+      const seq = await takeNextSeq(tx, conversation.uuid);
+      await insertMessage(tx, {
+        conversationUuid: conversation.uuid,
+        seq: seq as number,
+        authorKind: participant.kind,
+        authorParticipantUuid: participant.uuid,
+        bodyEncrypted: encryptPii(body.initialMessage, deps.piiKey),
+      });
+    }
     return { conversation, participant };
   });
 
@@ -109,7 +120,7 @@ export async function initWebChat(deps: ChatInitDeps, body: ChatInitBody): Promi
 export async function refreshChatToken(
   deps: Pick<ChatInitDeps, 'db' | 'now'>,
   token: string,
-): Promise<{ token: string; expiration: string }> {
+): Promise<ChatRefreshTokenResponse> {
   const oldHash = hashSecret(token);
   const participant = await findParticipantByTokenHash(deps.db, oldHash);
   const now = deps.now();
@@ -137,7 +148,12 @@ export async function refreshChatToken(
   if (!replaced) {
     throw new AppError('UNAUTHENTICATED');
   }
-  return { token: fresh, expiration: expiration.toISOString() };
+  return {
+    token: fresh,
+    expiration: expiration.toISOString(),
+    conversationSid: conversation.uuid,
+    providerUserId: participant.uuid,
+  };
 }
 
 /** API-079, CHT-019: the survey's contact id of a conversation. */

@@ -77,7 +77,7 @@ for (const viewport of [
         await expect(log.getByRole('link', { name: /phish/ })).toHaveCount(0);
         await expect(widget.getByText('Waiting for next available agent')).toHaveCount(0);
 
-        // The held first message goes out once the agent has joined (CHT-028).
+        // The first message, written while waiting, was kept in the conversation for the agent (CHT-028).
         const question = await agent.waitFor(
           (frame) => frame.type === 'message' && frame.author.kind === 'BORROWER',
         );
@@ -152,12 +152,23 @@ test('?pop-webchat opens the chat on load (RTE-032); a visitor fills the pre-eng
   await widget.getByRole('button', { name: 'Start chat' }).click();
   await expect(widget.getByText('Waiting for next available agent')).toBeVisible();
   const conversationId = await storedConversationId(page);
+  const box = widget.getByRole('textbox', { name: 'Message' });
+  await box.fill('Do you lend in Ohio?');
+  await box.press('Enter');
+  await expect(widget.getByRole('log', { name: 'Messages' }).getByText('Do you lend in Ohio?')).toBeVisible();
+  await expect(widget.getByText('Sending')).toHaveCount(0);
 
-  // The chat survives a reload in this tab (CHT-024) and the launcher toggles it (CHT-007).
+  // The chat survives a reload in this tab (CHT-024) and the launcher toggles it (CHT-007); the
+  // first message is still there, still waiting for an agent, kept by the service (CHT-028).
   await page.goto('/terms?mode=twilio');
   await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(widget.getByRole('log', { name: 'Messages' }).getByText('Do you lend in Ohio?')).toBeVisible();
   await expect(widget.getByText('Waiting for next available agent')).toBeVisible();
   expect(await storedConversationId(page)).toBe(conversationId);
+  const kept = await page.evaluate(() =>
+    JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+  );
+  expect(kept).not.toContain('Ohio');
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(widget).toHaveCount(0);
 });

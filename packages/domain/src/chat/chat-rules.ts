@@ -5,6 +5,10 @@ import { EMAIL_INVALID_MESSAGE } from '../validation/email.ts';
 export const CHAT_MODES = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
+/** The modes an agent answers, each through its provider's adapter (CHT-010…013). */
+export const CHAT_PROVIDER_MODES = ['twilio', 'nice', 'stream', 'talkjs'] as const;
+export type ChatProviderMode = (typeof CHAT_PROVIDER_MODES)[number];
+
 /** CHT-014: the queue a conversation waits in, from the lender. */
 export const CHAT_SKILLS = ['CLOC_HELOC', 'FHEL', 'White Label'] as const;
 export type ChatSkill = (typeof CHAT_SKILLS)[number];

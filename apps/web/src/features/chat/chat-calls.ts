@@ -4,7 +4,6 @@ import {
   chatAttachmentsApi,
 } from '@hearth/domain/api/chat-attachments-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
-import type { ChatMode } from '@hearth/domain/chat/chat-rules';
 import { apiFetch } from '../../lib/api-client.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { getOrgCode } from '../../lib/org.tsx';
@@ -16,9 +15,12 @@ function withChatToken(token: string): HeadersInit {
   return { authorization: `Bearer ${token}` };
 }
 
-/** API-074: the stream provider's path for stream, the twilio path for every other agent mode. */
-export function initChat(mode: ChatMode, body: ChatInitBody) {
-  return callEndpoint(mode === 'stream' ? chatApi.initStream : chatApi.initTwilio, { body }, CHAT_CALL);
+/** API-074: a provider's init path (twilio's contact-centre path or stream's omni proxy). */
+export function initChat(
+  endpoint: typeof chatApi.initTwilio | typeof chatApi.initStream,
+  body: ChatInitBody,
+) {
+  return callEndpoint(endpoint, { body }, CHAT_CALL);
 }
 
 /** API-073, CHT-023. */

@@ -1,4 +1,4 @@
-import { CHAT_MODES } from '@hearth/domain/chat/chat-rules';
+import { CHAT_PROVIDER_MODES } from '@hearth/domain/chat/chat-rules';
 import { z } from 'zod';
 import { getStoredChatSession, setStoredChatSession } from '../../lib/storage.ts';
 
@@ -8,7 +8,7 @@ import { getStoredChatSession, setStoredChatSession } from '../../lib/storage.ts
  */
 const zStoredAgentSession = z.object({
   kind: z.literal('agent'),
-  mode: z.enum(CHAT_MODES),
+  mode: z.enum(CHAT_PROVIDER_MODES),
   conversationId: z.uuid(),
   participantId: z.uuid(),
   token: z.string().min(1),

@@ -135,7 +135,7 @@ describe('ChatWidget: the pre-engagement form (CHT-003, CHT-033…035)', () => {
 });
 
 describe('ChatWidget: messaging', () => {
-  it('CHT-028: holds the first message while waiting for an agent, then sends it once the agent joins', async () => {
+  it('CHT-028: the first message goes to the service at once and waits there, with "Waiting for next available agent", until an agent joins', async () => {
     const user = userEvent.setup();
     api();
     const { factory } = renderWidget();
@@ -145,31 +145,74 @@ describe('ChatWidget: messaging', () => {
 
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there{Enter}');
-    expect(socket.sentOfType('send')).toEqual([]);
     expect(box).toHaveValue('');
-
-    act(() => socket.receive(agentMessage(1, 'Hi, I am Sam')));
-    expect(await screen.findByText('Hi, I am Sam')).toBeInTheDocument();
-    expect(screen.queryByText('Waiting for next available agent')).not.toBeInTheDocument();
     await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(1));
     const [sent] = socket.sentOfType('send');
     expect(sent?.body).toBe('Hello\nthere');
-
     act(() => {
       socket.receive({
         type: 'ack',
         conversationId: CONVERSATION,
         clientMessageId: sent?.clientMessageId ?? '',
-        seq: 2,
+        seq: 1,
       });
       socket.receive({
-        ...agentMessage(2, 'Hello\nthere'),
+        ...agentMessage(1, 'Hello\nthere'),
         author: { kind: 'VISITOR', participantId: ME, name: 'Ada Visitor' },
       });
     });
     const log = screen.getByRole('log', { name: 'Messages' });
     await waitFor(() => expect(within(log).getAllByText(/Hello/)).toHaveLength(1));
     expect(within(log).getAllByText('You').length).toBeGreaterThan(0);
+    expect(screen.getByText('Waiting for next available agent')).toBeInTheDocument();
+
+    act(() =>
+      socket.receive({
+        ...agentMessage(2, 'Sam joined the chat'),
+        author: { kind: 'SYSTEM', participantId: null, name: '' },
+        event: 'AGENT_JOINED',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Waiting for next available agent')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('CHT-028: after a reload the first message is still there and still waiting, kept by the service and not by the tab', async () => {
+    api();
+    setStoredChatSession(
+      JSON.stringify({
+        kind: 'agent',
+        mode: 'twilio',
+        conversationId: CONVERSATION,
+        participantId: ME,
+        token: 'stored-token',
+        expiration: new Date(Date.now() + HOUR).toISOString(),
+        authenticated: false,
+        agentJoined: false,
+      }),
+    );
+    const { factory } = renderWidget();
+    const socket = await connected(factory);
+    expect(socket.sentOfType('subscribe')).toEqual([
+      { type: 'subscribe', conversationId: CONVERSATION, lastSeq: 0 },
+    ]);
+    act(() =>
+      socket.receive({
+        ...agentMessage(1, 'Can I draw twice?'),
+        author: { kind: 'VISITOR', participantId: ME, name: 'Ada Visitor' },
+      }),
+    );
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Can I draw twice?')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for next available agent')).toBeInTheDocument();
+    const kept = [
+      getStoredChatSession() ?? '',
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
+    expect(kept.join(' ')).not.toContain('draw');
+    expect(kept.join(' ')).not.toContain('Ada');
   });
 
   it('CHT-036: refuses a blank message', async () => {
@@ -307,6 +350,24 @@ describe('ChatWidget: the end (CHT-005, CHT-009)', () => {
     expect(await screen.findByText('Thanks for chatting with us!')).toBeInTheDocument();
     expect(requests.some((request) => request.url.endsWith('/end') && request.method === 'POST')).toBe(true);
   });
+  it('CHT-019: the survey link is the lender’s own survey form', async () => {
+    const user = userEvent.setup();
+    api();
+    const org = makeOrgPayload({
+      companyInfo: {
+        chatSurveyUrl: 'https://survey.lender.example/chat',
+        publicFeatureToggles: { 'fe-webchat': true },
+      },
+    });
+    const { factory } = renderWidget({ org });
+    await startAsVisitor(user);
+    await connected(factory);
+    await user.click(await screen.findByRole('button', { name: 'End chat' }));
+    expect(await screen.findByRole('link', { name: 'Take the survey' })).toHaveAttribute(
+      'href',
+      `https://survey.lender.example/chat?contactId=${CONTACT}`,
+    );
+  });
 });
 
 describe('ChatWidget: sessions (CHT-024, CHT-027)', () => {
@@ -381,6 +442,126 @@ describe('ChatWidget: mode (CHT-012)', () => {
     renderWidget();
     expect(await screen.findByRole('textbox', { name: 'Ask a question' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget: errors (002 §8)', () => {
+  it('ERR-016: says the connection is lost while it reconnects, and stops saying so once back', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    act(() => socket.drop());
+    expect(await screen.findByText('Connection lost. Attempting to reconnect.')).toBeInTheDocument();
+    const again = await connected(factory, 1);
+    expect(again.sentOfType('auth')).toEqual([{ type: 'auth', token: 'chat-token-1' }]);
+    await waitFor(() =>
+      expect(screen.queryByText('Connection lost. Attempting to reconnect.')).not.toBeInTheDocument(),
+    );
+  }, 20_000);
+
+  it('ERR-017/ERR-020: a chat that cannot start shows the general alert; the stream mode ends with nothing kept', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?mode=stream');
+    try {
+      const { requests } = api({
+        [apiKey(chatApi.initStream)]: () => ({ status: 500, body: { message: 'provider down' } }),
+      });
+      const { factory } = renderWidget();
+      await startAsVisitor(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later.',
+      );
+      expect(screen.queryByText('provider down')).not.toBeInTheDocument();
+      expect(requests.some((request) => request.url === apiKey(chatApi.initStream).split(' ')[1])).toBe(true);
+      expect(factory.sockets).toHaveLength(0);
+      expect(getStoredChatSession()).toBeNull();
+      // The form stays, so the borrower can try again.
+      expect(screen.getByRole('button', { name: 'Start chat' })).toBeEnabled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  }, 20_000);
+
+  it('ERR-021: a provider answer without the NICE thread id is caught and shown as ERR-017, not as a crash', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?mode=nice');
+    try {
+      const { requests } = api({
+        [apiKey(chatApi.initTwilio)]: () => ({ body: { ...initAnswer(), providerChannelId: null } }),
+      });
+      const { factory } = renderWidget();
+      await startAsVisitor(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later.',
+      );
+      expect(screen.queryByText('NICE thread ID is unavailable')).not.toBeInTheDocument();
+      const init = requests.find((request) => request.url === apiKey(chatApi.initTwilio).split(' ')[1]);
+      expect(init?.body).toMatchObject({ chatMode: 'nice' });
+      expect(factory.sockets).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  }, 20_000);
+
+  it('ERR-021: without a contact id (API-079) the end panel shows, without the survey link', async () => {
+    const user = userEvent.setup();
+    api({
+      [apiKey(chatApi.webChatInfo)]: () => ({ status: 404, body: { message: 'Contact ID not available' } }),
+    });
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    await connected(factory);
+    await user.click(await screen.findByRole('button', { name: 'End chat' }));
+    expect(await screen.findByText('Thanks for chatting with us!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start new chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Take the survey' })).not.toBeInTheDocument();
+  });
+
+  it('ERR-018: a refused token ends the chat with the warning "Token state is invalid."', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    act(() => {
+      socket.receive({ type: 'error', message: 'Token state is invalid.' });
+      socket.drop(4401);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token state is invalid.');
+    expect(screen.getByText('Thanks for chatting with us!')).toBeInTheDocument();
+    expect(getStoredChatSession()).toBeNull();
+    expect(factory.sockets).toHaveLength(1);
+  });
+
+  it('ERR-019: a message the service did not take offers to resend it', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is my rate fixed?{Enter}');
+    await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(1));
+    const [first] = socket.sentOfType('send');
+    act(() =>
+      socket.receive({
+        type: 'error',
+        message: 'Too many messages, slow down',
+        clientMessageId: first?.clientMessageId ?? '',
+        conversationId: CONVERSATION,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try resending the message.',
+    );
+    expect(screen.queryByText(/slow down/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(2));
+    const second = socket.sentOfType('send')[1];
+    expect(second?.body).toBe('Is my rate fixed?');
+    expect(second?.clientMessageId).not.toBe(first?.clientMessageId);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

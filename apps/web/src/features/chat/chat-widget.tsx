@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { isFeatureOn } from '../../components/layout/org-info.ts';
 import { isSandboxMode } from '../../components/layout/sandbox-mode.ts';
+import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useOrg } from '../../lib/org.tsx';
 import { readLegalName } from '../../lib/profile.ts';
@@ -21,6 +22,8 @@ import { Composer } from './composer.tsx';
 import { EndPanel } from './end-panel.tsx';
 import { MessageList } from './message-list.tsx';
 import { PreEngagementForm } from './pre-engagement-form.tsx';
+import type { ProviderMode } from './providers/chat-provider.ts';
+import { selectChatProvider } from './providers/select-chat-provider.ts';
 import { type StartAgentChat, useAgentChat } from './use-agent-chat.ts';
 
 /** CHT-025: OPS_CHAT's open status is asked again every minute. */
@@ -72,12 +75,17 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
     streamAgent: isFeatureOn(org, 'fe-webchat-stream-agent'),
     now: new Date(),
   });
-  const agentMode =
+  const agentMode: ProviderMode =
     choice.mode === 'chatbot'
       ? isFeatureOn(org, 'fe-webchat-stream-agent')
         ? 'stream'
         : 'twilio'
       : choice.mode;
+  // CHT-010…013: each mode talks through its provider's adapter; TalkJS with the page's userToken.
+  const provider = useMemo(
+    () => selectChatProvider(agentMode, choice.userToken ? { userToken: choice.userToken } : {}),
+    [agentMode, choice.userToken],
+  );
   // A new chat waits for the hours (agent or chatbot, CHT-012) unless the mode is forced or resumed;
   // if they cannot be read, an agent is offered.
   const deciding = hours.isPending && !choice.forced && stored === undefined && !agentRequested;
@@ -100,7 +108,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
   const authenticated = profile !== undefined && isFeatureOn(org, 'fe-webchat-borrower-authentication');
   const start = (form: StartAgentChat['form']) =>
     chat.start({
-      mode: agentMode,
+      provider,
       form,
       orgCode: org.orgCode,
       authenticated,
@@ -201,12 +209,20 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
             reconnecting={chat.connection === 'reconnecting'}
             policy={policy}
             onDownload={(message) => void download(message)}
+            onResend={chat.resend}
           />
           <Composer onSend={chat.send} onTyping={chat.typing} onFile={(file) => void chat.sendFile(file)} />
         </>
       ) : phase === 'ended' ? (
         <EndPanel
           contactId={chat.state.contactId}
+          notice={
+            chat.state.notice ? (
+              <Banner tone={chat.state.notice === 'tokenInvalid' ? 'warning' : 'error'} announce>
+                {t(`errors.${chat.state.notice}`)}
+              </Banner>
+            ) : undefined
+          }
           onStartNew={() => {
             autoStarted.current = false;
             setHandover(undefined);

@@ -17,6 +17,8 @@ export interface MessageListProps {
   reconnecting: boolean;
   policy: ChatLinkPolicy;
   onDownload: (message: ChatMessageFrame) => void;
+  /** ERR-019: sends a message that was not taken again. */
+  onResend: (clientMessageId: string) => void;
 }
 
 /** CHT-028: three dots that pulse, and stay still for anyone who asked for less motion. */
@@ -44,6 +46,7 @@ export function MessageList({
   reconnecting,
   policy,
   onDownload,
+  onResend,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const endRef = useRef<HTMLDivElement>(null);
@@ -118,13 +121,23 @@ export function MessageList({
                     })
                   : item.body}
               </p>
-              <span className="text-xs text-neutral-700">
-                {item.status === 'failed'
-                  ? t('messages.notSent', { reason: item.reason })
-                  : item.status === 'sending'
-                    ? t('messages.sending')
-                    : null}
-              </span>
+              {item.status === 'failed' ? (
+                <span
+                  role="alert"
+                  className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-700"
+                >
+                  {t('errors.resend')}
+                  <button
+                    type="button"
+                    className="font-semibold underline"
+                    onClick={() => onResend(item.clientMessageId)}
+                  >
+                    {t('messages.resend')}
+                  </button>
+                </span>
+              ) : (
+                <span className="text-xs text-neutral-700">{t('messages.sending')}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -132,13 +145,13 @@ export function MessageList({
       <div className="mt-2 min-h-6 text-sm text-neutral-700" role="status">
         {agentTyping ? (
           t('messages.agentTyping')
+        ) : reconnecting ? (
+          t('errors.connectionLost')
         ) : waiting ? (
           <span>
             {t('messages.waiting')}
             <WaitingDots />
           </span>
-        ) : reconnecting ? (
-          t('messages.reconnecting')
         ) : null}
       </div>
       <div ref={endRef} />

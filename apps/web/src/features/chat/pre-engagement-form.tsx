@@ -1,3 +1,4 @@
+import type { ChatNotice } from '@hearth/domain/chat/chat-errors';
 import { type ChatPreEngagementForm, zChatPreEngagementForm } from '@hearth/domain/chat/chat-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,8 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 export interface PreEngagementFormProps {
   isStarting: boolean;
-  error: string | undefined;
+  /** ERR-017/020: the chat could not start. */
+  error: ChatNotice | undefined;
   onStart: (values: { friendlyName: string; emailAddress?: string | undefined }) => void;
 }
 
@@ -42,8 +44,8 @@ export function PreEngagementForm({ isStarting, error, onStart }: PreEngagementF
         autoComplete="email"
       />
       {error ? (
-        <Banner tone="error" announce title={t('form.failed')}>
-          {error}
+        <Banner tone="error" announce>
+          {t(`errors.${error}`)}
         </Banner>
       ) : null}
       <SubmitButton label={t('form.start')} isSubmitting={isStarting} className="self-start" />

@@ -1,23 +1,12 @@
-import { CHAT_SOCKET_PATH, type ChatInitBody } from '@hearth/domain/api/chat-api';
-import { CHAT_NONCE_LIFETIME_MS, type ChatMode } from '@hearth/domain/chat/chat-rules';
+import type { ChatNotice } from '@hearth/domain/chat/chat-errors';
+import { CHAT_NONCE_LIFETIME_MS } from '@hearth/domain/chat/chat-rules';
 import type { ChatAuthorKind, ChatMessageFrame } from '@hearth/domain/chat/chat-socket-protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  chatContactId,
-  endChat,
-  initChat,
-  issueChatNonce,
-  refreshChatToken,
-  renewChatNonce,
-  uploadChatFile,
-} from './chat-calls.ts';
-import {
-  ChatConnection,
-  type ChatConnectionEvents,
-  type CreateChatSocket,
-  chatSocketUrl,
-} from './chat-connection.ts';
+import { issueChatNonce, renewChatNonce } from './chat-calls.ts';
+import type { ChatConnectionEvents, CreateChatSocket } from './chat-connection.ts';
 import { clearChatSession, type StoredAgentSession, writeChatSession } from './chat-session-store.ts';
+import type { ChatProviderClient, ProviderLink, ProviderSession } from './providers/chat-provider.ts';
+import { selectChatProvider } from './providers/select-chat-provider.ts';
 
 /** CHT-023: a fresh token is asked for this long before the current one runs out. */
 const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -27,27 +16,28 @@ const TYPING_SHOWN_MS = 3_000;
 export interface PendingMessage {
   clientMessageId: string;
   body: string;
-  /** held: waiting for an agent (CHT-028); sending: on its way; failed: refused, with the reason. */
-  status: 'held' | 'sending' | 'failed';
+  /** sending: on its way; failed: not taken (ERR-019), the borrower may send it again. */
+  status: 'sending' | 'failed';
   seq?: number;
-  reason?: string;
-  file?: { name: string; size: number };
+  file?: File;
 }
 
 export type AgentChatPhase =
   | { phase: 'idle' }
   | { phase: 'starting' }
   | { phase: 'messaging'; session: StoredAgentSession }
-  | { phase: 'ended'; contactId: string | undefined };
+  /** notice: why the chat ended early (ERR-017, ERR-018), if it did. */
+  | { phase: 'ended'; contactId: string | undefined; notice?: ChatNotice };
 
 export interface StartAgentChat {
-  mode: ChatMode;
+  /** The provider's adapter (CHT-010…013). */
+  provider: ChatProviderClient;
   form: { friendlyName: string; emailAddress?: string | undefined };
   orgCode: string;
   applicationUuid?: string;
   /** A signed-in borrower with the lender's borrower-authentication flag: the chat is theirs (CHT-027). */
   authenticated: boolean;
-  /** Held until an agent joins, then sent first (CHT-028): a handover's history, say. */
+  /** The first message, kept with the conversation until an agent joins (CHT-015/028). */
   initialMessage?: string;
 }
 
@@ -58,10 +48,13 @@ export interface AgentChat {
   agentJoined: boolean;
   agentTyping: boolean;
   connection: 'connecting' | 'open' | 'reconnecting';
-  error: string | undefined;
+  /** The chat could not start (ERR-017/020); the reason itself is never shown. */
+  error: ChatNotice | undefined;
   start: (request: StartAgentChat) => Promise<void>;
-  resume: (session: StoredAgentSession) => void;
+  resume: (session: StoredAgentSession, provider?: ChatProviderClient) => void;
   send: (body: string) => void;
+  /** ERR-019: a message that was not taken goes out again. */
+  resend: (clientMessageId: string) => void;
   typing: () => void;
   sendFile: (file: File) => Promise<void>;
   end: () => Promise<void>;
@@ -77,6 +70,11 @@ function newId(): string {
   return globalThis.crypto.randomUUID();
 }
 
+function providerSession(session: StoredAgentSession): ProviderSession {
+  const { mode, conversationId, participantId, token, expiration } = session;
+  return { mode, conversationId, participantId, token, expiration };
+}
+
 /**
  * An agent chat from start to end (CHT-008/009): init, the socket, the messages and what waits to
  * be sent, the token and nonce kept fresh (CHT-023/026), and the end: the socket's closing message,
@@ -89,9 +87,10 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
   const [agentJoined, setAgentJoined] = useState(false);
   const [agentTyping, setAgentTyping] = useState(false);
   const [connectionStatus, setConnectionStatus] = useState<AgentChat['connection']>('connecting');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ChatNotice | undefined>();
   const sessionRef = useRef<StoredAgentSession | undefined>(undefined);
-  const connectionRef = useRef<ChatConnection | undefined>(undefined);
+  const providerRef = useRef<ChatProviderClient | undefined>(undefined);
+  const connectionRef = useRef<ProviderLink | undefined>(undefined);
   const nonceRef = useRef<string | undefined>(undefined);
   const pendingRef = useRef<PendingMessage[]>([]);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,21 +102,23 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     setPending(pendingRef.current);
   }, []);
 
-  const finish = useCallback(async () => {
+  const finish = useCallback(async (notice?: ChatNotice) => {
     const session = sessionRef.current;
+    const provider = providerRef.current;
     connectionRef.current?.stop();
     connectionRef.current = undefined;
     sessionRef.current = undefined;
     clearChatSession();
-    if (!session) {
+    if (!session || !provider) {
       return;
     }
-    setState({ phase: 'ended', contactId: undefined });
+    const ended = notice ? { notice } : {};
+    setState({ phase: 'ended', contactId: undefined, ...ended });
     try {
-      const contactId = await chatContactId(session.conversationId);
-      setState((current) => (current.phase === 'ended' ? { phase: 'ended', contactId } : current));
+      const contactId = await provider.surveyContactId(providerSession(session));
+      setState((current) => (current.phase === 'ended' ? { phase: 'ended', contactId, ...ended } : current));
     } catch {
-      // The end panel shows without the survey link ("Contact ID not available", 002 §8).
+      // ERR-021 "Contact ID not available": the end panel shows without the survey link.
     }
   }, []);
 
@@ -132,27 +133,12 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     setState({ phase: 'messaging', session: next });
   }, []);
 
-  const releaseHeld = useCallback(() => {
-    const connection = connectionRef.current;
-    if (!connection) {
-      return;
-    }
-    updatePending((current) =>
-      current.map((item) =>
-        item.status === 'held'
-          ? { ...item, status: 'sending', clientMessageId: connection.send(item.body) }
-          : item,
-      ),
-    );
-  }, [updatePending]);
-
   const markAgentJoined = useCallback(() => {
     setAgentJoined(true);
     if (sessionRef.current && !sessionRef.current.agentJoined) {
       persist({ agentJoined: true });
     }
-    releaseHeld();
-  }, [persist, releaseHeld]);
+  }, [persist]);
 
   const connect = useCallback(
     (session: StoredAgentSession) => {
@@ -185,10 +171,10 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
           updatePending((current) =>
             current.map((item) => (item.clientMessageId === clientMessageId ? { ...item, seq } : item)),
           ),
-        onSendFailed: (clientMessageId, reason) =>
+        onSendFailed: (clientMessageId) =>
           updatePending((current) =>
             current.map((item) =>
-              item.clientMessageId === clientMessageId ? { ...item, status: 'failed', reason } : item,
+              item.clientMessageId === clientMessageId ? { ...item, status: 'failed' } : item,
             ),
           ),
         onTyping: (kind: ChatAuthorKind) => {
@@ -200,71 +186,67 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
           typingTimer.current = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
         },
         onStatus: setConnectionStatus,
-        onUnauthorized: () => void finish(),
+        // ERR-018: the token no longer holds (expired, replaced): the chat cannot go on.
+        onUnauthorized: () => void finish('tokenInvalid'),
       };
-      const connection = new ChatConnection({
-        url: options.socketUrl ?? chatSocketUrl(CHAT_SOCKET_PATH),
+      const provider = providerRef.current ?? selectChatProvider(session.mode);
+      const connection = provider.connect(providerSession(session), {
         token: () => sessionRef.current?.token ?? session.token,
-        conversationId: session.conversationId,
         events,
+        ...(options.socketUrl ? { socketUrl: options.socketUrl } : {}),
         ...(options.createSocket ? { createSocket: options.createSocket } : {}),
       });
       connectionRef.current = connection;
       connection.start();
-      if (session.agentJoined) {
-        releaseHeld();
-      }
     },
-    [finish, markAgentJoined, options.createSocket, options.socketUrl, releaseHeld, updatePending],
+    [finish, markAgentJoined, options.createSocket, options.socketUrl, updatePending],
   );
 
   const resume = useCallback(
-    (session: StoredAgentSession) => {
+    (session: StoredAgentSession, provider?: ChatProviderClient) => {
       sessionRef.current = session;
+      providerRef.current = provider ?? selectChatProvider(session.mode);
       setState({ phase: 'messaging', session });
-      connect(session);
+      try {
+        connect(session);
+      } catch {
+        // ERR-021 from the adapter (a stored session its provider cannot use): ERR-017, not a crash.
+        void finish('general');
+      }
     },
-    [connect],
+    [connect, finish],
   );
 
   const start = useCallback(
     async (request: StartAgentChat) => {
       setError(undefined);
       setState({ phase: 'starting' });
+      let session: StoredAgentSession;
       try {
         const nonce = request.authenticated ? await issueChatNonce() : undefined;
         nonceRef.current = nonce;
-        const body: ChatInitBody = {
+        const opened = await request.provider.open({
           friendlyName: request.form.friendlyName,
           ...(request.form.emailAddress ? { emailAddress: request.form.emailAddress } : {}),
-          chatMode: request.mode,
           orgCode: request.orgCode,
           pageUrl: window.location.pathname,
           ...(request.applicationUuid ? { applicationUuid: request.applicationUuid } : {}),
           ...(nonce ? { nonce } : {}),
-        };
-        const answer = await initChat(request.mode, body);
-        const session: StoredAgentSession = {
-          kind: 'agent',
-          mode: request.mode,
-          conversationId: answer.conversationSid,
-          participantId: answer.providerUserId,
-          token: answer.token,
-          expiration: answer.expiration,
-          authenticated: nonce !== undefined,
-          agentJoined: false,
-        };
+          ...(request.initialMessage ? { initialMessage: request.initialMessage } : {}),
+        });
+        session = { kind: 'agent', ...opened, authenticated: nonce !== undefined, agentJoined: false };
         writeChatSession(session);
-        updatePending(() =>
-          request.initialMessage
-            ? [{ clientMessageId: newId(), body: request.initialMessage, status: 'held' }]
-            : [],
-        );
-        resume(session);
-      } catch (cause) {
+      } catch {
+        // ERR-020: a general alert, and the provider's mode ends: nothing is kept or connected.
+        connectionRef.current?.stop();
+        connectionRef.current = undefined;
+        clearChatSession();
         setState({ phase: 'idle' });
-        setError(cause instanceof Error ? cause.message : String(cause));
+        setError('general');
+        return;
       }
+      updatePending(() => []);
+      resume(session, request.provider);
     },
     [resume, updatePending],
   );
@@ -288,7 +270,8 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
           return;
         }
         try {
-          const fresh = await refreshChatToken(current.token);
+          const provider = providerRef.current ?? selectChatProvider(current.mode);
+          const fresh = await provider.refresh(providerSession(current));
           persist({ token: fresh.token, expiration: fresh.expiration });
         } catch {
           // The session ends at its expiration, as if never refreshed.
@@ -325,37 +308,33 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     [],
   );
 
+  // CHT-028: a message written while no agent has joined is stored at once and waits in the
+  // conversation, where a reload finds it and the joining agent reads it.
   const send = useCallback(
     (body: string) => {
       const connection = connectionRef.current;
       if (!connection) {
         return;
       }
-      const joined = sessionRef.current?.agentJoined ?? false;
-      const item: PendingMessage = joined
-        ? { clientMessageId: connection.send(body), body, status: 'sending' }
-        : { clientMessageId: newId(), body, status: 'held' };
-      updatePending((current) => [...current, item]);
+      updatePending((current) => [
+        ...current,
+        { clientMessageId: connection.send(body), body, status: 'sending' },
+      ]);
     },
     [updatePending],
   );
 
   const sendFile = useCallback(
-    async (file: File) => {
+    async (file: File, clientMessageId = newId()) => {
       const current = sessionRef.current;
-      if (!current) {
+      const provider = providerRef.current;
+      if (!current || !provider) {
         return;
       }
-      const clientMessageId = newId();
-      const item: PendingMessage = {
-        clientMessageId,
-        body: file.name,
-        status: 'sending',
-        file: { name: file.name, size: file.size },
-      };
-      updatePending((list) => [...list, item]);
+      const item: PendingMessage = { clientMessageId, body: file.name, status: 'sending', file };
+      updatePending((list) => [...list.filter((entry) => entry.clientMessageId !== clientMessageId), item]);
       try {
-        const { seq } = await uploadChatFile(current.conversationId, current.token, file, clientMessageId);
+        const { seq } = await provider.sendFile(providerSession(current), file, clientMessageId);
         updatePending((list) =>
           list.flatMap((entry) => {
             if (entry.clientMessageId !== clientMessageId) {
@@ -365,11 +344,10 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
             return messagesRef.current.some((message) => message.seq === seq) ? [] : [{ ...entry, seq }];
           }),
         );
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
+      } catch {
         updatePending((list) =>
           list.map((entry) =>
-            entry.clientMessageId === clientMessageId ? { ...entry, status: 'failed', reason } : entry,
+            entry.clientMessageId === clientMessageId ? { ...entry, status: 'failed' } : entry,
           ),
         );
       }
@@ -377,13 +355,40 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     [updatePending],
   );
 
+  const resend = useCallback(
+    (clientMessageId: string) => {
+      const item = pendingRef.current.find((entry) => entry.clientMessageId === clientMessageId);
+      const connection = connectionRef.current;
+      if (item?.status !== 'failed' || !connection) {
+        return;
+      }
+      if (item.file) {
+        // The same id: an upload that did land is stored once.
+        void sendFile(item.file, clientMessageId);
+        return;
+      }
+      const again = connection.send(item.body);
+      updatePending((list) =>
+        list.map((entry) =>
+          entry.clientMessageId === clientMessageId
+            ? { ...entry, clientMessageId: again, status: 'sending' }
+            : entry,
+        ),
+      );
+    },
+    [sendFile, updatePending],
+  );
+
   const end = useCallback(async () => {
     const current = sessionRef.current;
-    if (!current) {
+    const provider = providerRef.current;
+    if (!current || !provider) {
       return;
     }
     try {
-      await endChat(current.conversationId, current.token);
+      await provider.end(providerSession(current));
+    } catch {
+      // Ended here all the same; the service ends a chat whose session runs out.
     } finally {
       await finish();
     }
@@ -408,8 +413,9 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     start,
     resume,
     send,
+    resend,
     typing: () => connectionRef.current?.typing(),
-    sendFile,
+    sendFile: (file) => sendFile(file),
     end,
     reset,
   };

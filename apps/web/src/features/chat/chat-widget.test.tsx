@@ -565,6 +565,38 @@ describe('ChatWidget: errors (002 §8)', () => {
   });
 });
 
+describe('ChatWidget: provider modes (CHT-010/011)', () => {
+  it('CHT-011: talkjs opens the conversation of the page’s userToken, then takes the token out of the address bar', async () => {
+    window.history.replaceState(null, '', '/?mode=talkjs&userToken=talk-user-token');
+    try {
+      const { requests } = api({
+        [apiKey(chatApi.refreshToken)]: () => ({
+          body: {
+            token: 'fresh-token',
+            expiration: new Date(Date.now() + 6 * HOUR).toISOString(),
+            conversationSid: CONVERSATION,
+            providerUserId: ME,
+          },
+        }),
+      });
+      const user = userEvent.setup();
+      const { factory } = renderWidget();
+      await waitFor(() => expect(window.location.search).toBe('?mode=talkjs'));
+      await startAsVisitor(user);
+      const socket = await connected(factory);
+      expect(socket.sent[0]).toEqual({ type: 'auth', token: 'fresh-token' });
+      const refresh = requests.find((request) => request.url === apiKey(chatApi.refreshToken).split(' ')[1]);
+      expect(refresh?.body).toEqual({ token: 'talk-user-token' });
+      expect(requests.some((request) => request.url === apiKey(chatApi.initTwilio).split(' ')[1])).toBe(
+        false,
+      );
+      expect(getStoredChatSession()).toContain('"mode":"talkjs"');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  }, 20_000);
+});
+
 describe('ChatWidget: closing (CHT-007)', () => {
   it('closes on Escape', async () => {
     const user = userEvent.setup();

@@ -23,6 +23,7 @@ import { EndPanel } from './end-panel.tsx';
 import { MessageList } from './message-list.tsx';
 import { PreEngagementForm } from './pre-engagement-form.tsx';
 import type { ProviderMode } from './providers/chat-provider.ts';
+import { dropUserTokenFromAddress } from './providers/page-user-token.ts';
 import { selectChatProvider } from './providers/select-chat-provider.ts';
 import { type StartAgentChat, useAgentChat } from './use-agent-chat.ts';
 
@@ -59,6 +60,9 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
     ...(socketUrl ? { socketUrl } : {}),
   });
   const [stored] = useState(() => readChatSession(new Date()));
+  // Read once: the user token is then taken out of the address bar (CHT-011).
+  const [search] = useState(() => new URLSearchParams(window.location.search));
+  useEffect(() => dropUserTokenFromAddress(), []);
   const [agentRequested, setAgentRequested] = useState(false);
   const [handover, setHandover] = useState<string | undefined>();
 
@@ -68,7 +72,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
   });
   const choice = selectChatMode({
     production: !isSandboxMode(),
-    search: new URLSearchParams(window.location.search),
+    search,
     agentSession: stored?.kind === 'agent' ? stored : undefined,
     chatbotSession: stored?.kind === 'chatbot' ? stored : undefined,
     withinOperatingHours: hours.data?.isOpen,

@@ -16,6 +16,26 @@ export async function listApplicationsByOwner(db: Db, identityUuid: string): Pro
   return readApplicationRows(rows);
 }
 
+/** The owner's newest application with one lender, or undefined when they have none there. */
+export async function findNewestApplicationForOwner(
+  db: Db,
+  identityUuid: string,
+  organizationCode: string,
+): Promise<ApplicationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(helocApplications)
+    .where(
+      and(
+        eq(helocApplications.identityUuid, identityUuid),
+        eq(helocApplications.organizationCode, organizationCode),
+      ),
+    )
+    .orderBy(desc(helocApplications.createdDate), desc(helocApplications.loanNumber))
+    .limit(1);
+  return rows[0] && readApplicationRow(rows[0]);
+}
+
 /** Ownership is part of the query: someone else's application is simply not found (no IDOR). */
 export async function findApplicationForOwner(
   db: Db,

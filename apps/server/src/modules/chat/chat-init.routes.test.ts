@@ -1,9 +1,10 @@
 import { chatApi } from '@hearth/domain/api/chat-api';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { chatConversations, chatParticipants } from '../../db/schema/index.ts';
+import { insertApplication } from '../application/application.repository.ts';
 import { registerUser } from '../identity/identity-test-support.ts';
 import { seedApplication } from '../ops/ops-test-support.ts';
 import { hashSecret } from './chat-secrets.ts';
@@ -126,6 +127,44 @@ describe('the signed-in borrower’s chat (API-077/078)', () => {
       identityUuid: seeded.borrower.identityUuid,
       applicationUuid: seeded.uuid,
     });
+  });
+
+  it('ties a chat started without naming an application to the borrower’s newest with the lender', async () => {
+    const older = await seedApplication(suite.t.app, { createdDate: new Date('2026-01-05T10:00:00Z') });
+    const newer = await insertApplication(suite.t.db, {
+      loanNumber: `8${Date.now() % 1e9}`,
+      identityUuid: older.borrower.identityUuid,
+      organizationCode: 'hearth',
+      status: { checklistStatus: 'IN_PROGRESS' },
+      serverStep: 'OFFER_SELECTION',
+      propertyState: 'OR',
+      createdDate: new Date('2026-02-05T10:00:00Z'),
+      updatedDate: new Date('2026-02-05T10:00:00Z'),
+    });
+    await insertApplication(suite.t.db, {
+      loanNumber: `7${Date.now() % 1e9}`,
+      identityUuid: older.borrower.identityUuid,
+      organizationCode: 'silverpine',
+      status: { checklistStatus: 'IN_PROGRESS' },
+      serverStep: 'OFFER_SELECTION',
+      propertyState: 'OR',
+      createdDate: new Date('2026-03-05T10:00:00Z'),
+      updatedDate: new Date('2026-03-05T10:00:00Z'),
+    });
+    const withApplication = await startBorrowerChat(suite.t.app, older.borrower.jwt);
+    const withoutApplication = await startBorrowerChat(suite.t.app, (await registerUser(suite.t.app)).jwt);
+    const rows = await suite.t.db
+      .select()
+      .from(chatConversations)
+      .where(
+        inArray(chatConversations.uuid, [
+          withApplication.conversationSid,
+          withoutApplication.conversationSid,
+        ]),
+      );
+    const applicationOf = (uuid: string) => rows.find((row) => row.uuid === uuid)?.applicationUuid;
+    expect(applicationOf(withApplication.conversationSid)).toBe(newer.uuid);
+    expect(applicationOf(withoutApplication.conversationSid)).toBeNull();
   });
 
   it('refuses someone else’s application (404) and a nonce of another lender (401)', async () => {

@@ -6,7 +6,10 @@ import { MAIN_BRAND } from '@hearth/domain/org/org-constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
-import { findApplicationForOwner } from '../application/application.repository.ts';
+import {
+  findApplicationForOwner,
+  findNewestApplicationForOwner,
+} from '../application/application.repository.ts';
 import {
   extendConversationSession,
   findConversation,
@@ -31,8 +34,8 @@ type ChatInitBody = z.infer<typeof zChatInitBody>;
 
 /**
  * API-074…076: starts a conversation in the lender's queue for its skill (CHT-014). With a live
- * nonce (API-077) it is the signed-in borrower's, and may name one of their applications; without
- * one it is a visitor's, and an `identityUuid` or `applicationUuid` sent alongside is not trusted.
+ * nonce (API-077) it is the signed-in borrower's and about one of their applications (the one named,
+ * else their newest with the lender); without one it is a visitor's, and an `identityUuid` or `applicationUuid` sent alongside is not trusted.
  * The welcome message, when given, is the conversation's first message.
  */
 export async function initWebChat(deps: ChatInitDeps, body: ChatInitBody): Promise<ChatInitResponse> {
@@ -44,12 +47,9 @@ export async function initWebChat(deps: ChatInitDeps, body: ChatInitBody): Promi
   if (owner && body.identityUuid && body.identityUuid !== owner.identityUuid) {
     throw new AppError('UNAUTHENTICATED');
   }
-  if (owner && body.applicationUuid) {
-    const application = await findApplicationForOwner(deps.db, body.applicationUuid, owner.identityUuid);
-    if (!application) {
-      throw new AppError('NOT_FOUND');
-    }
-  }
+  const applicationUuid = owner
+    ? await chatApplicationUuid(deps.db, owner.identityUuid, org.companyInfo.orgCode, body.applicationUuid)
+    : null;
   const mode: ChatMode = body.chatMode;
   const skill = chatSkill({ isCrypto: org.product.isCrypto, isMainBrand: org.brand === MAIN_BRAND });
   const now = deps.now();
@@ -60,7 +60,7 @@ export async function initWebChat(deps: ChatInitDeps, body: ChatInitBody): Promi
     const conversation = await insertConversation(tx, {
       orgCode: org.companyInfo.orgCode,
       identityUuid: owner?.identityUuid ?? null,
-      applicationUuid: owner ? (body.applicationUuid ?? null) : null,
+      applicationUuid,
       skill,
       mode,
       tag: body.tag ?? null,
@@ -163,4 +163,23 @@ export async function webChatInfo(db: Db, omniProxyChannelId: string): Promise<{
     throw new AppError('NOT_FOUND', ['Contact ID not available']);
   }
   return { contactId: conversation.contactId };
+}
+
+/**
+ * The application a borrower's chat is about: the one they named (theirs, or 404), else their
+ * newest with this lender, so the agent has the file beside the chat wherever it was started.
+ */
+async function chatApplicationUuid(
+  db: Db,
+  identityUuid: string,
+  orgCode: string,
+  named: string | undefined,
+): Promise<string | null> {
+  if (named) {
+    if (!(await findApplicationForOwner(db, named, identityUuid))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return named;
+  }
+  return (await findNewestApplicationForOwner(db, identityUuid, orgCode))?.uuid ?? null;
 }

@@ -163,6 +163,25 @@ describe('ChatConnection', () => {
     expect(events.onStatus).not.toHaveBeenCalledWith('reconnecting');
   });
 
+  it('tells the newest number read once, and after a reconnect what it could not tell before', () => {
+    const { connection, factory } = setup();
+    connection.start();
+    factory.sockets[0]?.open();
+    connection.read(3);
+    connection.read(2);
+    connection.read(3);
+    expect(factory.sockets[0]?.sentOfType('read')).toEqual([
+      { type: 'read', conversationId: CONVERSATION, seq: 3 },
+    ]);
+    factory.sockets[0]?.drop();
+    connection.read(5);
+    vi.advanceTimersByTime(500);
+    factory.sockets[1]?.open();
+    expect(factory.sockets[1]?.sentOfType('read')).toEqual([
+      { type: 'read', conversationId: CONVERSATION, seq: 5 },
+    ]);
+  });
+
   it('stops for good when the token is refused (4401)', () => {
     const { connection, factory, events } = setup();
     connection.start();

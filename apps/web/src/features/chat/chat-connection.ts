@@ -64,7 +64,8 @@ function randomId(): string {
 /**
  * The widget's side of the chat socket (see the domain's chat-socket-protocol.ts): authenticates
  * in the first frame (never the URL), subscribes with the last number it holds, pings every 10 s
- * with the channel id (CHT-029), throttles typing to one a second (CHT-031), and after a drop
+ * with the channel id (CHT-029), throttles typing to one a second (CHT-031), tells what the reader
+ * has seen (the agent's "Read"), and after a drop
  * reconnects, resubscribes from its last number and resends what was not acknowledged under the
  * same id, so nothing is lost or shown twice.
  */
@@ -74,6 +75,9 @@ export class ChatConnection {
   private stopped = false;
   private attempts = 0;
   private lastTypingAt = Number.NEGATIVE_INFINITY;
+  /** The newest number the reader has seen, and the newest the server was told of. */
+  private readWanted = 0;
+  private readSent = 0;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private lifetimeTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -121,6 +125,21 @@ export class ChatConnection {
     }
   }
 
+  /** The reader has seen every message up to `seq`: the agent sees "Read" (told once per number). */
+  read(seq: number): void {
+    this.readWanted = Math.max(this.readWanted, seq);
+    this.flushRead();
+  }
+
+  private flushRead(): void {
+    if (
+      this.readWanted > this.readSent &&
+      this.write({ type: 'read', conversationId: this.options.conversationId, seq: this.readWanted })
+    ) {
+      this.readSent = this.readWanted;
+    }
+  }
+
   private write(frame: ChatClientFrame): boolean {
     if (this.socket?.readyState !== OPEN) {
       return false;
@@ -159,6 +178,7 @@ export class ChatConnection {
       for (const [clientMessageId, body] of this.outbox) {
         this.write({ type: 'send', conversationId: this.options.conversationId, clientMessageId, body });
       }
+      this.flushRead();
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(
         () => this.write({ type: 'ping', channelId: this.options.conversationId }),

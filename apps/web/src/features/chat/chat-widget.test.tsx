@@ -257,6 +257,36 @@ describe('ChatWidget: messaging', () => {
     expect(log.querySelector('b')).toBeNull();
   });
 
+  it('tells the agent what the borrower has read, once the tab is in view', async () => {
+    const user = userEvent.setup();
+    api();
+    const { factory } = renderWidget();
+    await startAsVisitor(user);
+    const socket = await connected(factory);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      act(() => socket.receive(agentMessage(1, 'Hello, this is Sam.')));
+      expect(await screen.findByText('Hello, this is Sam.')).toBeInTheDocument();
+      expect(socket.sentOfType('read')).toEqual([]);
+
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(socket.sentOfType('read')).toEqual([{ type: 'read', conversationId: CONVERSATION, seq: 1 }]);
+      act(() => socket.receive(agentMessage(2, 'Anything else?')));
+      await waitFor(() =>
+        expect(socket.sentOfType('read').at(-1)).toEqual({
+          type: 'read',
+          conversationId: CONVERSATION,
+          seq: 2,
+        }),
+      );
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it('CHT-004/039: sends a file and shows the file name with its size', async () => {
     const user = userEvent.setup();
     const { requests } = api({

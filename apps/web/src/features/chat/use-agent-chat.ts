@@ -300,6 +300,22 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     return () => clearInterval(timer);
   }, [conversationId, authenticated]);
 
+  // The open widget shows every message: once the tab is in view, the agent may mark them read.
+  const newestSeq = messages.at(-1)?.seq;
+  useEffect(() => {
+    if (newestSeq === undefined) {
+      return;
+    }
+    const tellRead = () => {
+      if (document.visibilityState === 'visible') {
+        connectionRef.current?.read(newestSeq);
+      }
+    };
+    tellRead();
+    document.addEventListener('visibilitychange', tellRead);
+    return () => document.removeEventListener('visibilitychange', tellRead);
+  }, [newestSeq]);
+
   useEffect(
     () => () => {
       connectionRef.current?.stop();

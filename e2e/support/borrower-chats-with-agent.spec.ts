@@ -37,6 +37,8 @@ for (const viewport of [
       await page.goto('/terms?mode=twilio');
       const launcher = page.getByRole('button', { name: 'Chat with us' });
       await expect(launcher).toBeVisible();
+      // The page arrives rendered by the server; the launcher answers once the app has taken over.
+      await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
       // Code-split: nothing of the chat is fetched before the borrower asks for it.
       expect(chunks.filter((url) => /chat-widget/.test(url))).toEqual([]);
 
@@ -161,6 +163,7 @@ test('?pop-webchat opens the chat on load (RTE-032); a visitor fills the pre-eng
   // The chat survives a reload in this tab (CHT-024) and the launcher toggles it (CHT-007); the
   // first message is still there, still waiting for an agent, kept by the service (CHT-028).
   await page.goto('/terms?mode=twilio');
+  await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(widget.getByRole('log', { name: 'Messages' }).getByText('Do you lend in Ohio?')).toBeVisible();
   await expect(widget.getByText('Waiting for next available agent')).toBeVisible();

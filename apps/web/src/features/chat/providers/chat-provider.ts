@@ -25,6 +25,8 @@ export interface ProviderLink {
   /** Queues a message; the answer is its client id, which its acknowledgement names. */
   send(body: string): string;
   typing(): void;
+  /** Tells the other side the newest message number shown to the borrower. */
+  read(seq: number): void;
 }
 
 export interface ProviderConnectOptions {

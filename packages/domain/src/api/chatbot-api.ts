@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zChatEmailAddress, zChatFriendlyName, zChatMessageText } from '../chat/chat-rules.ts';
 import { CHAT_USER_ROLES } from '../chat/chat-user-roles.ts';
-import { CHATBOT_ANSWER_KINDS } from '../chatbot/chatbot-answer.ts';
+import { APPLICATION_SOURCE_TITLES, CHATBOT_ANSWER_KINDS } from '../chatbot/chatbot-answer.ts';
 import {
   CHATBOT_FEEDBACK_REASONS,
   CHATBOT_RATINGS,
@@ -31,7 +31,10 @@ export const zChatbotCallerHeaders = z.object({
 /** Where an answer comes from, shown with it (decision 032). */
 export const zChatbotAnswerSource = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('HELP_ENTRY'), id: z.string(), title: z.string() }),
-  z.strictObject({ type: z.literal('APPLICATION'), title: z.literal('Your application') }),
+  z.strictObject({
+    type: z.literal('APPLICATION'),
+    title: z.enum([APPLICATION_SOURCE_TITLES.en, APPLICATION_SOURCE_TITLES.es]),
+  }),
 ]);
 
 /** CHT-016's chatbot message, with the answer's source and whether it offers a person. */

@@ -118,3 +118,44 @@ describe('answers without an application to read', () => {
     expect(composeNotYoursAnswer()).toMatchObject({ kind: 'NOT_YOURS', source: null, offerPerson: true });
   });
 });
+
+describe('the same answers in Spanish', () => {
+  function spanish(
+    intent: Parameters<typeof composeApplicationAnswer>[0],
+    app: HelocApplication,
+    conditions: Condition[] = [],
+  ) {
+    return composeApplicationAnswer(intent, { application: app, conditions }, 'es');
+  }
+
+  it('cites "Su solicitud" and names the progress step as the Spanish pages do', () => {
+    const conditions = [condition('Suba un extracto bancario', true), condition('Suba su W-2', false)];
+    expect(spanish('NEXT_STEP', application('NOTE_SIGNING'), conditions)).toMatchObject({
+      source: { type: 'APPLICATION', title: 'Su solicitud' },
+      text: 'Usted está en "Firmar documentos". Firme sus documentos de cierre en línea; toma unos 10 minutos. Además, tiene 1 pedido abierto de nuestra parte en su panel: "Suba un extracto bancario".',
+    });
+    expect(spanish('DOCUMENTS', application('IDENTITY_VERIFICATION'), conditions).text).toBe(
+      'Todavía necesitamos 1 pedido abierto de su parte: "Suba un extracto bancario". Puede responderlos desde su panel. Recibido, en revisión: "Suba su W-2". Su paso actual también pide una identificación con foto emitida por el gobierno.',
+    );
+  });
+
+  it('quotes the same figures, and writes the rescission deadline out in Spanish', () => {
+    expect(spanish('FUNDING', application('COMPLETE', CHOSEN)).text).toBe(
+      'Su línea de crédito está financiada: $49,019.61 se envió a su cuenta.',
+    );
+    expect(spanish('RATE', application('NOTE_SIGNING', { ...CHOSEN, payType: 'AUTOPAY' })).text).toMatch(
+      /^Su APR es 9\.25% con AutoPay, en una línea de \$50,000 con un plazo fijo de 10 años\. Su retiro inicial es de \$49,019\.61/,
+    );
+    expect(spanish('FUNDING', application('RESCISSION', { rescissionDeadline: '2026-12-01' })).text).toMatch(
+      /^Su derecho de cancelación termina a la medianoche del 1 de diciembre de 2026\./,
+    );
+  });
+
+  it('asks to log in, has no application, or refuses someone else’s, in Spanish', () => {
+    expect(composeSignInAnswer('NEXT_STEP', 'es').text).toMatch(
+      /^Para decirle cuál es su próximo paso, necesito saber quién es usted\./,
+    );
+    expect(composeNoApplicationAnswer('es').text).toMatch(/^Todavía no tiene una solicitud con nosotros\./);
+    expect(composeNotYoursAnswer('es').text).toMatch(/^Solo puedo responder preguntas sobre las solicitudes/);
+  });
+});

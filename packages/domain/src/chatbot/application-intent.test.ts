@@ -20,6 +20,19 @@ describe('recogniseApplicationIntent', () => {
     ["what's my APR", 'RATE'],
     ['what interest rate did I get', 'RATE'],
     ['what rate am I getting', 'RATE'],
+    ['¿Cuál es mi próximo paso?', 'NEXT_STEP'],
+    ['cual es mi siguiente paso', 'NEXT_STEP'],
+    ['¿Cómo va mi solicitud?', 'NEXT_STEP'],
+    ['¿En qué etapa estoy?', 'NEXT_STEP'],
+    ['¿Qué sigue?', 'NEXT_STEP'],
+    ['¿Cuándo recibiré mi dinero?', 'FUNDING'],
+    ['cuando me depositan los fondos', 'FUNDING'],
+    ['¿Cuándo se financia mi línea?', 'FUNDING'],
+    ['¿Qué documentos me faltan por enviar?', 'DOCUMENTS'],
+    ['¿Qué documentos necesitan todavía?', 'DOCUMENTS'],
+    ['¿Tengo pedidos pendientes?', 'DOCUMENTS'],
+    ['¿Cuál es mi tasa?', 'RATE'],
+    ['¿Qué tasa me dieron?', 'RATE'],
   ])('"%s" → %s', (question, intent) => {
     expect(recogniseApplicationIntent(question)).toBe(intent);
   });
@@ -31,6 +44,11 @@ describe('recogniseApplicationIntent', () => {
     'is the rate fixed or variable',
     'what is a HELOC',
     'how do I cancel my line of credit',
+    '¿Cuánto tarda el financiamiento?',
+    '¿Cuáles son sus tasas actuales?',
+    '¿Qué documentos necesito para solicitar?',
+    '¿La tasa es fija o variable?',
+    '¿Qué es una HELOC?',
   ])('"%s" is a general question', (question) => {
     expect(recogniseApplicationIntent(question)).toBeUndefined();
   });

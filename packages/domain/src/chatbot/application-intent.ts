@@ -1,4 +1,5 @@
 import { foldPhrases } from './help-terms.ts';
+import { foldAccents } from './help-terms-es.ts';
 
 /** Questions about the borrower's own application, answered from it rather than the help content. */
 export const APPLICATION_INTENTS = ['NEXT_STEP', 'FUNDING', 'DOCUMENTS', 'RATE'] as const;
@@ -49,8 +50,51 @@ const PATTERNS: readonly [ApplicationIntent, RegExp][] = [
   ['RATE', /\bwhat (rate|apr|interest rate) (am i|was i|have i been) (getting|paying|offered|given)\b/],
 ];
 
-/** The application question asked, or undefined for a general question. */
+/**
+ * The same questions in Spanish, over the question in lower case without accents ("¿cuál es mi
+ * próximo paso?" → "cual es mi proximo paso"). Each names "mi", "me" or "mis" too.
+ */
+const SPANISH_PATTERNS: readonly [ApplicationIntent, RegExp][] = [
+  ['NEXT_STEP', /\bmi (proximo|siguiente) paso\b/],
+  ['NEXT_STEP', /\b(proximo|siguiente) paso (de|en) mi (solicitud|prestamo|heloc|linea)\b/],
+  ['NEXT_STEP', /\bque (me )?(sigue|toca|falta)( ahora)?$/],
+  ['NEXT_STEP', /\bque (tengo|debo) (que )?hacer ahora\b/],
+  ['NEXT_STEP', /\b(como va|estado de|en que (etapa|paso) (esta|va)) mi (solicitud|prestamo|heloc|linea)\b/],
+  ['NEXT_STEP', /\ben que (etapa|paso) (estoy|voy|estamos|vamos)\b/],
+  ['NEXT_STEP', /\bdonde (esta|va) mi (solicitud|prestamo|heloc)\b/],
+  [
+    'FUNDING',
+    /\bcuando (recibire|recibo|voy a recibir|me (depositan|depositaran|envian|enviaran|van a (depositar|enviar|mandar)|llega|llegara|llegan|llegaran))\b.*\b(dinero|fondos?|retiro|deposito|efectivo)\b/,
+  ],
+  ['FUNDING', /\bcuando (se )?(financia|financiara|financiaran|van a financiar) mi (linea|prestamo|heloc)\b/],
+  [
+    'FUNDING',
+    /\bcuando (llega|llegara|llegan|llegaran|estara listo|estaran listos) (mi|mis) (dinero|fondos?|deposito|retiro)\b/,
+  ],
+  ['FUNDING', /\bmi fecha de (financiamiento|desembolso)\b/],
+  [
+    'DOCUMENTS',
+    /\bque (otros )?(documentos?|papeles|pedidos?)\b.*\b(necesitan|faltan|falta|piden|(debo|tengo que) (enviar|subir|mandar|entregar))\b/,
+  ],
+  ['DOCUMENTS', /\b(mis|tengo) (pedidos|documentos|solicitudes) (pendientes|abiertos|abiertas)\b/],
+  ['DOCUMENTS', /\bque mas (me )?(necesitan|piden|falta)\b/],
+  ['RATE', /\bmi (tasa|apr)\b/],
+  ['RATE', /\bque (tasa|apr|tasa de interes) (tengo|me dieron|me toco|obtuve|voy a pagar|estoy pagando)\b/],
+];
+
+function normalise(text: string): string {
+  return text
+    .replace(/[¿¡?!.,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The application question asked, in English or Spanish, or undefined for a general question. */
 export function recogniseApplicationIntent(question: string): ApplicationIntent | undefined {
-  const text = foldPhrases(question).replace(/\s+/g, ' ').replace(/[?!.]/g, ' ').trim();
-  return PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
+  const english = normalise(foldPhrases(question));
+  const spanish = normalise(foldAccents(question));
+  return (
+    PATTERNS.find(([, pattern]) => pattern.test(english))?.[0] ??
+    SPANISH_PATTERNS.find(([, pattern]) => pattern.test(spanish))?.[0]
+  );
 }

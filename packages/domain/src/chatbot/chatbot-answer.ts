@@ -1,10 +1,24 @@
+import type { Language } from '../profile/language.ts';
+
+/** The citation of an answer read from the borrower's own application, per language. */
+export const APPLICATION_SOURCE_TITLES = {
+  en: 'Your application',
+  es: 'Su solicitud',
+} as const satisfies Record<Language, string>;
+export const APPLICATION_SOURCE_TITLE = APPLICATION_SOURCE_TITLES.en;
+export type ApplicationSourceTitle = (typeof APPLICATION_SOURCE_TITLES)[Language];
+
 /** Where an answer comes from, shown with it. */
 export type AnswerSource =
   | { type: 'HELP_ENTRY'; id: string; title: string }
-  | { type: 'APPLICATION'; title: typeof APPLICATION_SOURCE_TITLE };
+  | { type: 'APPLICATION'; title: ApplicationSourceTitle };
 
-export const APPLICATION_SOURCE_TITLE = 'Your application';
-export const TALK_TO_A_PERSON = 'Talk to a person';
+/** The widget's button, named in the bot's replies in the conversation's language. */
+export const TALK_TO_A_PERSON_LABELS = {
+  en: 'Talk to a person',
+  es: 'Hablar con una persona',
+} as const satisfies Record<Language, string>;
+export const TALK_TO_A_PERSON = TALK_TO_A_PERSON_LABELS.en;
 
 export const CHATBOT_ANSWER_KINDS = [
   'HELP',

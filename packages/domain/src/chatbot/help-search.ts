@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { HelpEntry } from './help-entry.ts';
-import { expandWord, tokenize } from './help-terms.ts';
+import { ENGLISH_HELP_TERMS, type HelpTerms } from './help-terms.ts';
 
 /** At or above: the top entry answers. Below: the answer says it may not fit and offers a person. */
 export const CONFIDENT_ANSWER = 0.55;
@@ -41,13 +41,11 @@ function fieldText(entry: HelpEntry, field: string): string {
 
 const FIELDS = ['title', 'phrasings', 'keywords', 'answer'];
 
-function processTerm(term: string): string[] | null {
-  const terms = expandWord(term);
-  return terms.length > 0 ? terms : null;
-}
-
 /** How many entries hold each term: the rarer a question word, the more its match counts. */
-function countDocumentFrequency(entries: readonly HelpEntry[]): Map<string, number> {
+function countDocumentFrequency(
+  entries: readonly HelpEntry[],
+  { tokenize, expandWord }: HelpTerms,
+): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const entry of entries) {
     const terms = new Set(FIELDS.flatMap((field) => tokenize(fieldText(entry, field)).flatMap(expandWord)));
@@ -64,7 +62,15 @@ function countDocumentFrequency(entries: readonly HelpEntry[]): Map<string, numb
  * scale: each content word of the question weighs its inverse document frequency (a word the
  * corpus never uses weighs most), and the confidence is the matched share of that weight.
  */
-export function buildHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
+export function buildHelpIndex(
+  entries: readonly HelpEntry[],
+  terms: HelpTerms = ENGLISH_HELP_TERMS,
+): HelpIndex {
+  const { tokenize, expandWord } = terms;
+  const processTerm = (term: string): string[] | null => {
+    const expanded = expandWord(term);
+    return expanded.length > 0 ? expanded : null;
+  };
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const search = new MiniSearch<HelpEntry>({
     fields: FIELDS,
@@ -80,7 +86,7 @@ export function buildHelpIndex(entries: readonly HelpEntry[]): HelpIndex {
     },
   });
   search.addAll([...entries]);
-  const frequency = countDocumentFrequency(entries);
+  const frequency = countDocumentFrequency(entries, terms);
   const total = entries.length;
   const weightOf = (forms: readonly string[]) => {
     const seen = Math.max(0, ...forms.map((form) => frequency.get(form) ?? 0));

@@ -1,5 +1,11 @@
+/** How one language's text becomes search terms; the corpus and the question share it. */
+export interface HelpTerms {
+  tokenize(text: string): string[];
+  expandWord(word: string): string[];
+}
+
 /**
- * How help text and borrowers' questions become search terms: phrases folded into one word, filler
+ * How English help text and borrowers' questions become search terms: phrases folded into one word, filler
  * words dropped, light suffix stemming, and each word also indexed under its synonym group's name,
  * so "cooling off", "rescind" and "cancel" meet. The same pipeline runs on the corpus and the query.
  */
@@ -119,3 +125,5 @@ export function expandWord(word: string): string[] {
   const group = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed);
   return group && group !== stemmed ? [stemmed, group] : [stemmed];
 }
+
+export const ENGLISH_HELP_TERMS: HelpTerms = { tokenize, expandWord };

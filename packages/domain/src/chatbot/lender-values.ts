@@ -4,9 +4,10 @@ import { formatPercent } from '../format/format-percent.ts';
 import { formatPhoneForDisplay } from '../format/format-phone.ts';
 import { resolveAprLimits } from '../offers/apr.ts';
 import { resolveLineLimits } from '../offers/line-limits.ts';
-import { describeWeekHours } from '../org/describe-hours.ts';
+import { describeWeekHours, describeWeekHoursSpanish } from '../org/describe-hours.ts';
 import type { OrgConfig } from '../org/org-config.ts';
 import { getStateName } from '../org/us-states.ts';
+import type { Language } from '../profile/language.ts';
 import { AGE_RESTRICTED_MINIMUM_AGE, DEFAULT_MINIMUM_AGE } from '../validation/minimum-age.ts';
 
 /** The placeholders help answers may use, each filled from the lender's own configuration. */
@@ -34,9 +35,47 @@ export const LENDER_PLACEHOLDERS = [
 export type LenderPlaceholder = (typeof LENDER_PLACEHOLDERS)[number];
 export type LenderValues = Record<LenderPlaceholder, string>;
 
-/** What a lender's help answers say, from the same settings its pages and offers use. */
-export function buildLenderValues(org: Pick<OrgConfig, 'companyInfo' | 'product' | 'pricing' | 'chatHours'>) {
+type HelpLender = Pick<OrgConfig, 'companyInfo' | 'product' | 'pricing' | 'chatHours'>;
+
+/** The words around a lender's values, per language; the figures are written alike in both. */
+interface ValueWords {
+  weekHours: (week: OrgConfig['companyInfo']['supportHours']) => string[];
+  and: string;
+  years: string;
+  autopayDiscount: (points: string) => string;
+  noAutopayDiscount: (companyNameShort: string) => string;
+  minimumAge: (age: number, isDefault: boolean) => string;
+  manyStates: (count: number) => string;
+}
+
+const VALUE_WORDS: Record<Language, ValueWords> = {
+  en: {
+    weekHours: describeWeekHours,
+    and: 'and',
+    years: 'years',
+    autopayDiscount: (points) =>
+      `Yes: with AutoPay your APR is ${points} percentage points lower, and your offer shows the APR with AutoPay.`,
+    noAutopayDiscount: (name) => `${name} does not offer an AutoPay discount.`,
+    minimumAge: (age, isDefault) =>
+      isDefault ? 'at least 18 years old (19 in Alabama)' : `at least ${age} years old`,
+    manyStates: (count) => `${count} states; the application checks your property's state first`,
+  },
+  es: {
+    weekHours: describeWeekHoursSpanish,
+    and: 'y',
+    years: 'años',
+    autopayDiscount: (points) =>
+      `Sí: con AutoPay, su APR es ${points} puntos porcentuales más baja, y su oferta muestra la APR con AutoPay.`,
+    noAutopayDiscount: (name) => `${name} no ofrece un descuento por AutoPay.`,
+    minimumAge: (age, isDefault) => (isDefault ? 'al menos 18 años (19 en Alabama)' : `al menos ${age} años`),
+    manyStates: (count) => `${count} estados; la solicitud verifica primero el estado de su propiedad`,
+  },
+};
+
+/** What a lender's help answers say, from the same settings its pages and offers use, in `language`. */
+export function buildLenderValues(org: HelpLender, language: Language = 'en') {
   const { companyInfo: info, product, pricing } = org;
+  const words = VALUE_WORDS[language];
   const lines = resolveLineLimits(pricing);
   const aprs = resolveAprLimits(pricing);
   const values: LenderValues = {
@@ -44,8 +83,8 @@ export function buildLenderValues(org: Pick<OrgConfig, 'companyInfo' | 'product'
     companyNameShort: info.companyNameShort,
     phone: formatPhoneForDisplay(info.supportPhoneNumber.number),
     email: info.supportEmail,
-    hours: describeWeekHours(info.supportHours).join('; '),
-    chatHours: describeWeekHours(org.chatHours ?? info.supportHours).join('; '),
+    hours: words.weekHours(info.supportHours).join('; '),
+    chatHours: words.weekHours(org.chatHours ?? info.supportHours).join('; '),
     nmls: info.nmlsNumber,
     minLine: formatCurrency(lines.min),
     maxLine: formatCurrency(lines.max),
@@ -53,37 +92,40 @@ export function buildLenderValues(org: Pick<OrgConfig, 'companyInfo' | 'product'
     maxApr: formatPercent(aprs.max, 2),
     maxCltv: formatPercent(new Decimal(pricing.maxCltv).times(100), 0),
     cltvExample: formatCurrency(Decimal.max(new Decimal(pricing.maxCltv).times(500_000).minus(250_000), 0)),
-    terms: joinWords([...pricing.terms].sort((a, b) => a - b).map(String)).concat(' years'),
+    terms: `${joinWords([...pricing.terms].sort((a, b) => a - b).map(String), words.and)} ${words.years}`,
     maxOriginationFee: formatPercent(Math.min(pricing.maxOriginationFeePercent, 4.99), 2),
     autopayDiscount:
       pricing.autopayDiscountPercent > 0
-        ? `Yes: with AutoPay your APR is ${formatPercent(pricing.autopayDiscountPercent, 2).replace('%', '')} percentage points lower, and your offer shows the APR with AutoPay.`
-        : `${info.companyNameShort} does not offer an AutoPay discount.`,
-    minimumAgeRule: describeMinimumAge(info.ageRestrictedInterestOnly, product.minimumAge),
-    licensedStates: describeStates(product.licensedStates),
+        ? words.autopayDiscount(formatPercent(pricing.autopayDiscountPercent, 2).replace('%', ''))
+        : words.noAutopayDiscount(info.companyNameShort),
+    minimumAgeRule: describeMinimumAge(words, info.ageRestrictedInterestOnly, product.minimumAge),
+    licensedStates: describeStates(words, product.licensedStates),
     minCreditScore: String(Math.min(...pricing.rateBands.map((band) => band.minScore))),
   };
   return values;
 }
 
-function describeMinimumAge(ageRestricted: boolean, minimumAge: number): string {
+function describeMinimumAge(words: ValueWords, ageRestricted: boolean, minimumAge: number): string {
   const age = Math.max(minimumAge, ageRestricted ? AGE_RESTRICTED_MINIMUM_AGE : DEFAULT_MINIMUM_AGE);
-  return age <= DEFAULT_MINIMUM_AGE ? 'at least 18 years old (19 in Alabama)' : `at least ${age} years old`;
+  return words.minimumAge(age, age <= DEFAULT_MINIMUM_AGE);
 }
 
 /** A short list names the states; a long one is counted, so the answer stays readable. */
-function describeStates(codes: readonly string[]): string {
+function describeStates(words: ValueWords, codes: readonly string[]): string {
   if (codes.length > 8) {
-    return `${codes.length} states; the application checks your property's state first`;
+    return words.manyStates(codes.length);
   }
-  return joinWords(codes.map((code) => getStateName(code) ?? code));
+  return joinWords(
+    codes.map((code) => getStateName(code) ?? code),
+    words.and,
+  );
 }
 
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 2) {
-    return words.join(' and ');
+function joinWords(items: readonly string[], and: string): string {
+  if (items.length <= 2) {
+    return items.join(` ${and} `);
   }
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

@@ -1,7 +1,9 @@
 import type { ServerStep } from '../enums/server-step.ts';
+import type { Language } from '../profile/language.ts';
+import { NEXT_STEP_TEXT_ES } from './next-step-text-es.ts';
 
 /** What the borrower's page asks of them at a step, in the words of that page. */
-type StepText = string | ((manualNotary: boolean) => string);
+export type StepText = string | ((manualNotary: boolean) => string);
 
 const CHECKING =
   'We are checking your credit, your property and your eligibility to find your offers. This usually takes a few seconds; your next step then opens by itself.';
@@ -137,8 +139,14 @@ const TEXT: Record<ServerStep, StepText> = {
     'We are working on your application. Check your application page in a few minutes; if it is still waiting tomorrow, call us.',
 };
 
+const TEXT_BY_LANGUAGE: Record<Language, Record<ServerStep, StepText>> = { en: TEXT, es: NEXT_STEP_TEXT_ES };
+
 /** The borrower's next step at `step`, or undefined for a value that is not a server step. */
-export function describeNextStep(step: string | null | undefined, manualNotary: boolean): string | undefined {
-  const text = step ? TEXT[step as ServerStep] : undefined;
+export function describeNextStep(
+  step: string | null | undefined,
+  manualNotary: boolean,
+  language: Language = 'en',
+): string | undefined {
+  const text = step ? TEXT_BY_LANGUAGE[language][step as ServerStep] : undefined;
   return typeof text === 'function' ? text(manualNotary) : text;
 }

@@ -56,3 +56,35 @@ export function formatClock(hhmm: string): string {
 function capitalise(weekday: string): string {
   return weekday.charAt(0) + weekday.slice(1).toLowerCase();
 }
+
+const SPANISH_WEEKDAYS: Record<OperatingHoursDay['weekday'], string> = {
+  MONDAY: 'lunes',
+  TUESDAY: 'martes',
+  WEDNESDAY: 'miércoles',
+  THURSDAY: 'jueves',
+  FRIDAY: 'viernes',
+  SATURDAY: 'sábado',
+  SUNDAY: 'domingo',
+};
+
+/** "18:30" → "6:30 p. m.", as US Spanish writes a time of day. */
+export function formatClockSpanish(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/**
+ * ORG-030 in Spanish, as the borrower app writes it: "Lunes a viernes: 6:00 a. m. – 6:00 p. m.,
+ * hora del Pacífico", "Domingo: Cerrado".
+ */
+export function describeWeekHoursSpanish(week: OperatingHoursDay[]): string[] {
+  return groupWeekHours(week).map(({ first, last, hours }) => {
+    const days =
+      first === last ? SPANISH_WEEKDAYS[first] : `${SPANISH_WEEKDAYS[first]} a ${SPANISH_WEEKDAYS[last]}`;
+    const open = hours
+      ? `${formatClockSpanish(hours.start)} – ${formatClockSpanish(hours.end)}, hora del Pacífico`
+      : 'Cerrado';
+    return `${days.charAt(0).toUpperCase()}${days.slice(1)}: ${open}`;
+  });
+}

@@ -252,6 +252,7 @@ describe('answerChatbotQuestion', () => {
       applicationUuid: seeded.uuid,
       question: "What's my next step?",
       org,
+      language: 'en',
     });
     expect(mine.source).toEqual({ type: 'APPLICATION', title: 'Your application' });
 
@@ -260,6 +261,7 @@ describe('answerChatbotQuestion', () => {
       applicationUuid: seeded.uuid,
       question: 'how much is the origniation fee?',
       org,
+      language: 'en',
     });
     expect(general).toMatchObject({ kind: 'HELP', source: { type: 'HELP_ENTRY', id: 'origination-fee' } });
     expect(general.text).toContain(`${Math.min(org.pricing.maxOriginationFeePercent, 4.99).toFixed(2)}%`);

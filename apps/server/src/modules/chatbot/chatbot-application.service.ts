@@ -7,6 +7,7 @@ import {
 import type { ApplicationIntent } from '@hearth/domain/chatbot/application-intent';
 import type { ChatbotAnswer } from '@hearth/domain/chatbot/chatbot-answer';
 import { AppError } from '@hearth/domain/errors/app-error';
+import type { Language } from '@hearth/domain/profile/language';
 import {
   type ApplicationReadDeps,
   getOwnApplication,
@@ -28,13 +29,14 @@ export async function answerFromApplication(
   identity: ChatIdentity,
   applicationUuid: string | null,
   intent: ApplicationIntent,
+  language: Language = 'en',
 ): Promise<ChatbotAnswer> {
   if (!identity) {
-    return composeSignInAnswer(intent);
+    return composeSignInAnswer(intent, language);
   }
   const uuid = applicationUuid ?? (await listOwnApplications(deps, identity.identityUuid))[0]?.uuid;
   if (!uuid) {
-    return composeNoApplicationAnswer();
+    return composeNoApplicationAnswer(language);
   }
   try {
     const application = await getOwnApplication(deps, identity.identityUuid, uuid);
@@ -42,10 +44,10 @@ export async function answerFromApplication(
       intent === 'NEXT_STEP' || intent === 'DOCUMENTS'
         ? await listBorrowerConditions(deps.db, identity.identityUuid, uuid)
         : [];
-    return composeApplicationAnswer(intent, { application, conditions });
+    return composeApplicationAnswer(intent, { application, conditions }, language);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      return composeNotYoursAnswer();
+      return composeNotYoursAnswer(language);
     }
     throw error;
   }

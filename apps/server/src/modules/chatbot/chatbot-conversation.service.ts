@@ -5,7 +5,7 @@ import type {
   zChatWithAutobotBody,
 } from '@hearth/domain/api/chatbot-api';
 import { CHAT_HISTORY_SIZE, CHATBOT_SESSION_MS, chatSkill } from '@hearth/domain/chat/chat-rules';
-import type { ChatbotAnswer } from '@hearth/domain/chatbot/chatbot-answer';
+import { APPLICATION_SOURCE_TITLES, type ChatbotAnswer } from '@hearth/domain/chatbot/chatbot-answer';
 import {
   CHATBOT_HANDOVER_MESSAGES,
   CHATBOT_QUESTIONS_PER_MINUTE,
@@ -13,6 +13,7 @@ import {
 import { AppError } from '@hearth/domain/errors/app-error';
 import type { OrgConfig } from '@hearth/domain/org/org-config';
 import { MAIN_BRAND } from '@hearth/domain/org/org-constants';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 import type { z } from 'zod';
 import type { CounterStore } from '../../lib/attempt-counters/counter-store.ts';
 import { decryptPii, encryptPii } from '../../lib/pii.ts';
@@ -26,6 +27,7 @@ import {
 } from '../chat/chat.repository.ts';
 import { type NonceOwner, resolveChatNonce } from '../chat/chat-nonce.service.ts';
 import { hashSecret, newOpaqueSecret } from '../chat/chat-secrets.ts';
+import { findLanguageByIdentity } from '../profile/profile.repository.ts';
 import {
   type ChatbotReplyRow,
   extendChatbotSession,
@@ -62,6 +64,7 @@ export async function askChatbot(
   deps: ChatbotDeps,
   body: AskBody,
   visitorToken: string | undefined,
+  pageLanguage: Language = DEFAULT_LANGUAGE,
 ): Promise<ChatWithAutobotResponse> {
   const org = deps.findOrg(body.organization);
   if (!org) {
@@ -79,11 +82,14 @@ export async function askChatbot(
   await countQuestion(deps, session.conversation.uuid);
 
   const applicationUuid = owner ? (body.applicationId ?? session.conversation.applicationUuid) : null;
+  // A signed-in borrower is answered in their profile's language, as every other message to them.
+  const language = owner ? await findLanguageByIdentity(deps.db, owner.identityUuid) : pageLanguage;
   const answer = await answerChatbotQuestion(deps, {
     identity: owner ? { identityUuid: owner.identityUuid } : null,
     applicationUuid,
     question: body.message.trim(),
     org,
+    language,
   });
   const { reply, expiration } = await storeExchange(deps, session, body.message.trim(), answer);
   return {
@@ -238,7 +244,10 @@ export function toChatbotReply(row: ChatbotReplyRow, question: string, response:
 
 export function readSource(row: ChatbotReplyRow): ChatbotReply['source'] {
   if (row.sourceType === 'APPLICATION') {
-    return { type: 'APPLICATION', title: 'Your application' };
+    // Cited in the language the reply was written in.
+    const title =
+      APPLICATION_SOURCE_TITLES.es === row.sourceTitle ? row.sourceTitle : APPLICATION_SOURCE_TITLES.en;
+    return { type: 'APPLICATION', title };
   }
   if (row.sourceType === 'HELP_ENTRY' && row.sourceId && row.sourceTitle) {
     return { type: 'HELP_ENTRY', id: row.sourceId, title: row.sourceTitle };

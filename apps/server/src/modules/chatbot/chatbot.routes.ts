@@ -4,6 +4,8 @@ import {
   chatbotApi,
   zChatbotCallerHeaders,
 } from '@hearth/domain/api/chatbot-api';
+import { firstSupported, parseAcceptLanguage, readLanguageCookie } from '@hearth/domain/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -17,6 +19,19 @@ import { handOverToAgent } from './chatbot-handover.service.ts';
 const tags = ['chatbot'];
 const CALLER =
   'A signed-in borrower proves the conversation is theirs with a live nonce (API-077); a visitor with the conversation secret answered when it started, in the x-chat-token header. Someone else’s conversation is a 404.';
+
+/**
+ * The language of the page the widget is on, for a visitor: the web app sends the page's language as
+ * `Accept-Language` with every call (decision 036); a caller that does not is read by the remembered
+ * `hearth_lang` cookie, else English. A signed-in borrower is answered in their profile's language.
+ */
+function pageLanguage(request: FastifyRequest): Language {
+  return (
+    firstSupported(parseAcceptLanguage(header(request, 'accept-language'))) ??
+    readLanguageCookie(header(request, 'cookie')) ??
+    DEFAULT_LANGUAGE
+  );
+}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -51,7 +66,7 @@ const chatbotRoutes: FastifyPluginAsync = async (app) => {
     description: `Without a conversationId, or when the named session has ended, a new session starts; a visitor's comes with its secret (token). ${CALLER} A session asks at most 10 questions a minute (429).`,
     handler: (request) => {
       raiseValidationError(request);
-      return askChatbot(deps, request.body, header(request, CHAT_TOKEN_HEADER));
+      return askChatbot(deps, request.body, header(request, CHAT_TOKEN_HEADER), pageLanguage(request));
     },
   });
   registerEndpoint(app, chatbotApi.history, {

@@ -1,3 +1,5 @@
+import type { Language } from '../profile/language.ts';
+
 /** "Talk to a person" (decision 032): the chatbot's words when a person cannot answer as asked. */
 export const CHATBOT_HANDOVER_MESSAGES = {
   /** Outside operating hours a message is left for later, and only a signed-in borrower can be told of the answer. */
@@ -22,6 +24,12 @@ export const CHAT_REPLY_NOTIFICATION = {
   title: 'We answered the message you left us',
   cta: 'View your application',
 } as const;
+
+/** The same notification in each language a borrower's profile may hold; the answer stays as the agent wrote it. */
+export const CHAT_REPLY_NOTIFICATIONS: Readonly<Record<Language, { title: string; cta: string }>> = {
+  en: CHAT_REPLY_NOTIFICATION,
+  es: { title: 'Respondimos el mensaje que nos dejó', cta: 'Ver su solicitud' },
+};
 
 /** At most this many questions per chatbot session in a minute (CHT-022 sessions, decision 032). */
 export const CHATBOT_QUESTIONS_PER_MINUTE = 10;

@@ -1,5 +1,6 @@
 import { CHAT_TOKEN_HEADER, chatbotApi } from '@hearth/domain/api/chatbot-api';
 import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { profileApi } from '@hearth/domain/api/profile-api';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.ts';
@@ -180,5 +181,41 @@ describe('“Talk to a person” outside operating hours', () => {
     expect(othersNotifications.map((item) => item.title)).not.toContain(
       'We answered the message you left us',
     );
+  });
+
+  it('tells a Spanish-speaking borrower of the answer in Spanish, the agent’s words as written', async () => {
+    clock.set(CHAT_CLOSED);
+    const seeded = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+    const chosen = await injectEndpoint(suite.t.app, profileApi.setLanguage, {
+      token: seeded.borrower.jwt,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const asked = await askOk(suite.t.app, {
+      message: '¿cuál es mi próximo paso?',
+      nonce: await nonceFor(suite.t.app, seeded.borrower.jwt),
+      applicationId: seeded.uuid,
+    });
+    const response = await handOver({
+      conversationId: asked.conversationId,
+      nonce: await nonceFor(suite.t.app, seeded.borrower.jwt),
+      message: 'No puedo subir mi identificación',
+    });
+    clock.set(CHAT_OPEN);
+    expect(response.json().outcome).toBe('MESSAGE_TAKEN');
+
+    await agentAnswers(asked.conversationId, 'Ya restablecimos la carga; pruebe con una foto JPG.');
+
+    const notifications = (
+      await injectEndpoint(suite.t.app, notificationsApi.list, { token: seeded.borrower.jwt })
+    ).json<
+      Array<{ title: string; description: string; ctas: Array<{ title: string; redirectPath: string }> }>
+    >();
+    const reply = notifications.find((item) => item.description.startsWith('Ya restablecimos'));
+    expect(reply).toMatchObject({
+      title: 'Respondimos el mensaje que nos dejó',
+      description: 'Ya restablecimos la carga; pruebe con una foto JPG.',
+      ctas: [{ title: 'Ver su solicitud', redirectPath: `/account/heloc/${seeded.uuid}` }],
+    });
   });
 });

@@ -113,7 +113,8 @@ export interface NotificationDeps {
  * in the caller's language.
  */
 async function collectDrafts({ db, piiKey }: NotificationDeps, identityUuid: string): Promise<Draft[]> {
-  const copy = NOTIFICATION_COPY[await findLanguageByIdentity(db, identityUuid)];
+  const language = await findLanguageByIdentity(db, identityUuid);
+  const copy = NOTIFICATION_COPY[language];
   const owned = await listApplicationsByOwner(db, identityUuid);
   const signing = new Map<string, CoDeeder>();
   for (const application of await listSignedApplications(db, identityUuid)) {
@@ -137,7 +138,7 @@ async function collectDrafts({ db, piiKey }: NotificationDeps, identityUuid: str
     }
   }
   drafts.push(...coDeederDrafts(owned, copy));
-  drafts.push(...(await listChatReplyNotices({ db, piiKey }, identityUuid, MAX_NOTIFICATIONS)));
+  drafts.push(...(await listChatReplyNotices({ db, piiKey }, identityUuid, MAX_NOTIFICATIONS, language)));
   return drafts.sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, MAX_NOTIFICATIONS);
 }
 

@@ -14,8 +14,8 @@ describe('translateTemplateMessage: a message carrying a value, in the page lang
       'El derecho de cancelación terminó a la medianoche al final del 1 de diciembre de 2026',
     ],
     [
-      'Register data is incomplete for create: email: Required',
-      'Faltan datos del registro para crear la solicitud: email: Required',
+      'Register data is incomplete for create: Email address: Required; Property address, ZIP code: Please enter a valid zipcode',
+      'Faltan datos del registro para crear la solicitud: Correo electrónico: Obligatorio; Dirección de la propiedad, código postal: Ingrese un código postal válido',
     ],
     ['Must be at least eighteen years old', undefined],
     ['Required', undefined],
@@ -44,6 +44,13 @@ describe('formatTemplateValue', () => {
     ['date', '2026-03-05', 'es', '5 de marzo de 2026'],
     ['date', '2026-12-31', 'es-US', '31 de diciembre de 2026'],
     ['text', 'email: Required', 'es', 'email: Required'],
+    [
+      'fieldProblems',
+      'Annual income: Required; utmParameters: Too long',
+      'es',
+      'Ingresos anuales: Required; utmParameters: Too long',
+    ],
+    ['fieldProblems', 'Annual income: Required', 'en', 'Annual income: Required'],
   ] as const)('%s %j in %s → %j', (kind, value, language, written) => {
     expect(formatTemplateValue(kind, value, language)).toBe(written);
   });

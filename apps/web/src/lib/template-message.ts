@@ -1,4 +1,6 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
+import { toLanguage } from '@hearth/domain/i18n/language';
+import { translateFieldProblems } from '@hearth/domain/registration/create-heloc-field-names';
 import {
   type MatchedMessageTemplate,
   matchMessageTemplate,
@@ -15,14 +17,19 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A value as the language writes it in a sentence: money as en-US and es-US both do ("$10,000",
- * cents only when there are some), a day spelled out ("1 de diciembre de 2026"), counts grouped.
+ * cents only when there are some), a day spelled out ("1 de diciembre de 2026"), counts grouped,
+ * fields by the names the language's pages give them, each with its message translated.
  */
 export function formatTemplateValue(
   kind: TemplateValueKind,
   value: string | number,
   language: string,
+  translateMessage: (message: string) => string = (message) => message,
 ): string {
   const locale = toUsLocale(language);
+  if (kind === 'fieldProblems') {
+    return translateFieldProblems(String(value), toLanguage(language) ?? 'en', translateMessage);
+  }
   if (kind === 'money') {
     return formatCurrency(value, String(value).includes('.') ? 2 : 0);
   }
@@ -37,11 +44,15 @@ export function formatTemplateValue(
   return String(value);
 }
 
-function formatValues(matched: MatchedMessageTemplate, language: string): Record<string, string> {
+function formatValues(
+  matched: MatchedMessageTemplate,
+  language: string,
+  translateMessage: (message: string) => string,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(matched.values).map(([name, { kind, value }]) => [
       name,
-      formatTemplateValue(kind, value, language),
+      formatTemplateValue(kind, value, language, translateMessage),
     ]),
   );
 }
@@ -61,5 +72,7 @@ export function translateTemplateMessage(message: string, i18n: I18n): string | 
   if (!i18n.exists(key)) {
     return undefined;
   }
-  return i18n.t(key, formatValues(matched, i18n.language));
+  const catalogue = i18n.t('common:validation', { returnObjects: true }) as Record<string, string>;
+  const translateMessage = (text: string) => catalogue[text] ?? text;
+  return i18n.t(key, formatValues(matched, i18n.language, translateMessage));
 }

@@ -8,6 +8,7 @@ import {
   type CreateHelocValidationContext,
   listCreateHelocContextErrors,
 } from '../registration/create-heloc-context-rules.ts';
+import { joinFieldProblems, nameCreateHelocField } from '../registration/create-heloc-field-names.ts';
 import type { RegisterData } from '../registration/register-data.ts';
 import { zCity, zStateField, zStreet1, zStreet2, zZip } from '../validation/address.ts';
 import {
@@ -157,8 +158,11 @@ export function toCreateHelocBody(data: RegisterData, context: ToCreateHelocCont
   const { consentTypes = [], ...optional } = context;
   const result = zCreateHelocBody.safeParse({ ...optional, ...buildCreateHelocInput(data, consentTypes) });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(fillMessageTemplate('registerDataIncomplete', { problems: problems.join('; ') }));
+    const problems = result.error.issues.map((issue) => ({
+      field: nameCreateHelocField(issue.path, 'en'),
+      message: issue.message,
+    }));
+    throw new Error(fillMessageTemplate('registerDataIncomplete', { problems: joinFieldProblems(problems) }));
   }
   return result.data;
 }

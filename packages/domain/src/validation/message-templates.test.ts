@@ -70,7 +70,10 @@ describe('matchMessageTemplate reads a message back into its template and values
     ],
     [
       'Register data is incomplete for create: email: Required',
-      { id: 'registerDataIncomplete', values: { problems: { kind: 'text', value: 'email: Required' } } },
+      {
+        id: 'registerDataIncomplete',
+        values: { problems: { kind: 'fieldProblems', value: 'email: Required' } },
+      },
     ],
     // Not filled from a template: left to the exact-text catalogue.
     ['Must be at least 12 characters long', undefined],

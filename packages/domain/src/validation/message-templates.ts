@@ -3,9 +3,11 @@ import { formatCurrency } from '../format/format-currency.ts';
 
 /**
  * What a value in a message is, so a translation can write it the way its language does: a count,
- * whole or cents dollars, a calendar day (yyyy-MM-dd), or text passed through as it is.
+ * whole or cents dollars, a calendar day (yyyy-MM-dd), text passed through as it is, or a list of
+ * fields and their messages ("Email address: Required; Annual income: Required") whose field names
+ * and messages are each translated.
  */
-export type TemplateValueKind = 'number' | 'money' | 'date' | 'text';
+export type TemplateValueKind = 'number' | 'money' | 'date' | 'text' | 'fieldProblems';
 
 interface MessageTemplate {
   /** The spec's English words, `{{name}}` where a value goes. */
@@ -31,7 +33,7 @@ export const MESSAGE_TEMPLATES = {
   },
   registerDataIncomplete: {
     text: 'Register data is incomplete for create: {{problems}}',
-    values: { problems: 'text' },
+    values: { problems: 'fieldProblems' },
   },
 } as const satisfies Record<string, MessageTemplate>;
 
@@ -73,6 +75,7 @@ const VALUE_PATTERNS: Record<TemplateValueKind, string> = {
   money: String.raw`(-?\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?)`,
   date: String.raw`(\d{4}-\d{2}-\d{2})`,
   text: '(.+)',
+  fieldProblems: '(.+)',
 };
 
 function escapeForPattern(text: string): string {

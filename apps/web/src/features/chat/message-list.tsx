@@ -1,6 +1,7 @@
 import { formatChatFileSize } from '@hearth/domain/chat/chat-file-size';
 import type { ChatLinkPolicy } from '@hearth/domain/chat/chat-links';
 import type { ChatMessageFrame } from '@hearth/domain/chat/chat-socket-protocol';
+import { readChatSystemText } from '@hearth/domain/chat/chat-system-text';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/cx.ts';
@@ -56,6 +57,14 @@ export function MessageList({
       endRef.current?.scrollIntoView?.({ block: 'end' });
     }
   }, [count]);
+  // The server stores system lines in the console's English; the borrower reads them in the page's language.
+  const systemText = (body: string) => {
+    const system = readChatSystemText(body);
+    if (!system) {
+      return body;
+    }
+    return 'name' in system ? t(`system.${system.key}`, { name: system.name }) : t(`system.${system.key}`);
+  };
   const authorOf = (message: ChatMessageFrame) => {
     if (message.author.participantId === participantId) {
       return t('messages.you');
@@ -75,7 +84,7 @@ export function MessageList({
             if (message.author.kind === 'SYSTEM') {
               return (
                 <li key={message.seq} className="text-center text-xs text-neutral-700">
-                  {message.body}
+                  {systemText(message.body)}
                 </li>
               );
             }

@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A file's first render pays for loading React Aria and the catalogues in jsdom; on a busy
+    // machine that alone can pass 5 s. A limit on hanging tests, not a speed target.
+    testTimeout: 15_000,
   },
 });

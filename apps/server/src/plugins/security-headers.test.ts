@@ -1,5 +1,10 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicyWithStyleNonce } from './security-headers.ts';
+import securityHeadersPlugin, {
+  contentSecurityPolicyWithStyleNonce,
+  helmetOptions,
+} from './security-headers.ts';
 
 /** The policy's directives by name, each as its list of sources. */
 function directivesOf(policy: string): Record<string, string[]> {
@@ -39,5 +44,44 @@ describe('contentSecurityPolicyWithStyleNonce', () => {
     const directives = directivesOf(contentSecurityPolicyWithStyleNonce('c2Vjb25k'));
     expect(directives['style-src']).toEqual(["'self'", "'nonce-c2Vjb25k'"]);
     expect(directives).not.toHaveProperty('style-src-attr');
+  });
+});
+
+/** Fastify's own headers: what is left is what the security headers set. */
+const FASTIFY_OWN = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** Each answer's headers in the order set, for an answer, an error and a 404. */
+async function securityHeaders(register: (app: FastifyInstance) => Promise<void>) {
+  const app = Fastify({ logger: false });
+  app.decorate('config', { isProduction: false } as FastifyInstance['config']);
+  await register(app);
+  app.get('/', async () => ({ ok: true }));
+  app.get('/fails', async () => {
+    throw new Error('boom');
+  });
+  const sent: Record<string, Array<[string, unknown]>> = {};
+  for (const url of ['/', '/fails', '/nowhere']) {
+    const { res } = (await app.inject({ method: 'GET', url })).raw;
+    sent[url] = Object.entries(res.getHeaders()).filter(([name]) => !FASTIFY_OWN.has(name));
+  }
+  await app.close();
+  return sent;
+}
+
+describe('the security headers plugin', () => {
+  it('sets on every answer, once read, exactly what @fastify/helmet sets on each request', async () => {
+    const once = await securityHeaders(async (app) => {
+      await app.register(securityHeadersPlugin);
+    });
+    const perRequest = await securityHeaders(async (app) => {
+      await app.register(fastifyHelmet, helmetOptions(false));
+    });
+    expect(once).toEqual(perRequest);
+    expect(once['/']).toEqual(
+      expect.arrayContaining([
+        ['x-content-type-options', 'nosniff'],
+        ['x-frame-options', 'DENY'],
+      ]),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -53,22 +54,57 @@ export function contentSecurityPolicyWithStyleNonce(
   return policy;
 }
 
+/** What helmet is asked for: HSTS only in production, behind TLS. */
+export function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/** The headers @fastify/helmet sets with `options`, in its order and spelling, read from a probe. */
+async function readHelmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const headers: Array<[string, string]> = [];
+  const probe = Fastify({ logger: false });
+  // Registered before helmet, so its hooks find setHeader already listening.
+  probe.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    const setHeader = response.setHeader.bind(response);
+    response.setHeader = (name, value) => {
+      headers.push([name, String(value)]);
+      return setHeader(name, value);
+    };
+    done();
+  });
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', (_request, reply) => {
+    reply.send();
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (headers.length === 0) {
+    throw new Error('helmet set no security headers');
+  }
+  return headers;
+}
+
 /**
  * helmet's headers — CSP, nosniff, Referrer-Policy, frame protection; HSTS only in production
- * (behind TLS) — on every response, through @fastify/helmet. A page replaces the CSP with its own
- * (contentSecurityPolicyWithStyleNonce).
+ * (behind TLS) — on every response. They are the same for every request, so they are read once
+ * from @fastify/helmet at start (it builds helmet's middleware again on each request), and set as
+ * each request arrives. A page replaces the CSP with its own (contentSecurityPolicyWithStyleNonce).
  */
 export default fp(
   async (app) => {
-    const options: FastifyHelmetOptions = {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: app.config.isProduction
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      xFrameOptions: { action: 'deny' },
-    };
-    await app.register(fastifyHelmet, options);
+    const headers = await readHelmetHeaders(helmetOptions(app.config.isProduction));
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) {
+        reply.raw.setHeader(name, value);
+      }
+      done();
+    });
   },
   { name: 'hearth-security-headers' },
 );

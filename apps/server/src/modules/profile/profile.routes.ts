@@ -2,15 +2,32 @@ import { profileApi } from '@hearth/domain/api/profile-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { getOwnProfile, setOwnLanguage } from './profile.service.ts';
+import { createProfileCache, PROFILE_CHANGED_CHANNEL } from './profile-cache.ts';
+
+/** What Fastify names a JSON answer it serialised itself: a remembered body goes out the same way. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** API-010/011: the caller's profile, dob masked to the year, SSN only as hasSsn; and their language. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, piiKey: app.config.piiKey };
+  const answers = createProfileCache();
+  app.notificationFeed.listen({
+    name: PROFILE_CHANGED_CHANNEL,
+    onMessage: (payload) => answers.profileChanged(payload),
+    onLive: (live) => answers.setFeedLive(live),
+  });
 
   registerEndpoint(app, profileApi.get, {
     tags: ['profile'],
     summary: "The caller's profile (API-010, API-011)",
-    handler: (request) => getOwnProfile(deps, request.user.identityUuid),
+    handler: async (request, reply) => {
+      const { identityUuid, orgCode } = request.user;
+      // Serialised by the route's own response schema, once per write to the profile (decision 037).
+      const body = await answers.answer(identityUuid, orgCode, async () =>
+        String(reply.serialize(await getOwnProfile(deps, identityUuid))),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(body);
+    },
   });
 
   registerEndpoint(app, profileApi.setLanguage, {

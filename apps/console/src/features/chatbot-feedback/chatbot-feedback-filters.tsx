@@ -1,8 +1,7 @@
 import type { OpsChatbotFeedbackQuery } from '@hearth/domain/api/chatbot-api';
 import type { ChatbotRating } from '@hearth/domain/chatbot/chatbot-feedback';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/button.tsx';
+import { ListFilters } from '../../components/list-filters.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 
@@ -27,20 +26,15 @@ export function ChatbotFeedbackFilters({ onApply }: { onApply: (filters: Feedbac
     });
   };
   return (
-    <Form onSubmit={submit} validationBehavior="aria" aria-label="Filter the chatbot feedback">
-      <div className="grid gap-4 md:grid-cols-2">
-        <SelectField label="Rating" options={RATINGS} value={rating} onChange={setRating} />
-        <TextField
-          label="Lender code"
-          name="org"
-          description="For example hearth or silverpine. Leave empty for every lender you work for."
-          value={org}
-          onChange={setOrg}
-        />
-      </div>
-      <div className="mt-4">
-        <Button type="submit">Apply filters</Button>
-      </div>
-    </Form>
+    <ListFilters label="Filter the chatbot feedback" onSubmit={submit}>
+      <SelectField label="Rating" options={RATINGS} value={rating} onChange={setRating} />
+      <TextField
+        label="Lender code"
+        name="org"
+        description="For example hearth or silverpine. Leave empty for every lender you work for."
+        value={org}
+        onChange={setOrg}
+      />
+    </ListFilters>
   );
 }

@@ -1,13 +1,11 @@
 import { type OpsChatbotFeedback, opsChatbotApi } from '@hearth/domain/api/chatbot-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { FilteredList } from '../../components/filtered-list.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useListFilters } from '../../lib/use-list-filters.ts';
 import { ChatbotFeedbackFilters, type FeedbackFilters } from './chatbot-feedback-filters.tsx';
 
 const PAGE_SIZE = 20;
@@ -41,15 +39,17 @@ const COLUMNS = [
 
 /** What borrowers thought of the chatbot's answers, newest first, for the lenders the staff member serves. */
 export default function ChatbotFeedbackPage() {
-  const [filters, setFilters] = useState<FeedbackFilters>({});
-  const [page, setPage] = useState(1);
+  const list = useListFilters<FeedbackFilters>({});
   const feedback = useQuery({
-    queryKey: ['opsChatbot', 'feedback', filters, page],
+    queryKey: ['opsChatbot', 'feedback', list.filters, list.page],
     queryFn: ({ signal }) =>
-      callEndpoint(opsChatbotApi.feedback, { query: { ...filters, page, pageSize: PAGE_SIZE } }, { signal }),
+      callEndpoint(
+        opsChatbotApi.feedback,
+        { query: { ...list.filters, page: list.page, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((feedback.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <>
@@ -58,45 +58,24 @@ export default function ChatbotFeedbackPage() {
         Each row is a borrower’s thumbs up or down on one chatbot answer, with the reason they chose in “Tell
         us more”. Thumbs down point at help content to improve.
       </p>
-      <ChatbotFeedbackFilters
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
+      <FilteredList
+        filters={<ChatbotFeedbackFilters onApply={list.applyFilters} />}
+        query={feedback}
+        noun="Feedback"
+        noneMatch="No feedback matches."
+        table={{
+          caption: 'Chatbot feedback',
+          columns: COLUMNS,
+          rowId: (item) => item.uuid,
+          empty: 'No feedback matches these filters.',
+        }}
+        pager={{
+          label: 'Chatbot feedback pages',
+          page: list.page,
+          pageSize: PAGE_SIZE,
+          onPage: list.setPage,
         }}
       />
-      <QueryState query={feedback}>
-        {(data) => (
-          <>
-            <p role="status">
-              {data.total === 0
-                ? 'No feedback matches.'
-                : `Feedback ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.total}, newest first.`}
-            </p>
-            <DataTable
-              caption="Chatbot feedback"
-              columns={COLUMNS}
-              rows={data.items}
-              rowId={(item) => item.uuid}
-              empty="No feedback matches these filters."
-            />
-          </>
-        )}
-      </QueryState>
-      <nav aria-label="Chatbot feedback pages" className="flex items-center gap-3">
-        <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage((current) => current - 1)}>
-          Previous page
-        </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          isDisabled={page >= pages}
-          onPress={() => setPage((current) => current + 1)}
-        >
-          Next page
-        </Button>
-      </nav>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { OpsAuditFilters } from '@hearth/domain/ops/audit-log';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/button.tsx';
+import { ListFilters } from '../../components/list-filters.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { FieldErrors } from '../../lib/field-errors.ts';
 import { EMPTY_FILTERS, type FilterField, type FilterForm, readFilters } from './audit-filters.ts';
@@ -33,27 +32,19 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: OpsAuditFilter
     onApply({});
   };
   return (
-    <Form onSubmit={submit} validationBehavior="aria" aria-label="Filter the audit log">
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {FIELDS.map(({ field, label, description, type }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            type={type ?? 'text'}
-            {...(description ? { description } : {})}
-            value={form[field]}
-            onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
-            error={errors[field]}
-          />
-        ))}
-      </div>
-      <div className="mt-4 flex gap-3">
-        <Button type="submit">Apply filters</Button>
-        <Button variant="secondary" onPress={clear}>
-          Clear filters
-        </Button>
-      </div>
-    </Form>
+    <ListFilters label="Filter the audit log" onSubmit={submit} onClear={clear}>
+      {FIELDS.map(({ field, label, description, type }) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          type={type ?? 'text'}
+          {...(description ? { description } : {})}
+          value={form[field]}
+          onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
+          error={errors[field]}
+        />
+      ))}
+    </ListFilters>
   );
 }

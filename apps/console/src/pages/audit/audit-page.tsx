@@ -2,16 +2,15 @@ import { opsAuditApi } from '@hearth/domain/api/audit-api';
 import type { OpsAuditEvent, OpsAuditFilters } from '@hearth/domain/ops/audit-log';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { FilteredList } from '../../components/filtered-list.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { useListFilters } from '../../lib/use-list-filters.ts';
 import { AuditFilterForm } from './audit-filter-form.tsx';
 
 const PAGE_SIZE = 50;
@@ -38,70 +37,49 @@ const COLUMNS = [
 
 /** The tamper-evident audit log, newest first: filters, pages of 50, and the CSV export. */
 export default function AuditPage() {
-  const [filters, setFilters] = useState<OpsAuditFilters>({});
-  const [page, setPage] = useState(1);
+  const list = useListFilters<OpsAuditFilters>({});
   const events = useQuery({
-    queryKey: ['opsAudit', 'list', filters, page],
+    queryKey: ['opsAudit', 'list', list.filters, list.page],
     queryFn: ({ signal }) =>
-      callEndpoint(opsAuditApi.list, { query: { ...filters, page, pageSize: PAGE_SIZE } }, { signal }),
+      callEndpoint(
+        opsAuditApi.list,
+        { query: { ...list.filters, page: list.page, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
   const exportCsv = useMutation({
-    mutationFn: () => callEndpoint(opsAuditApi.export, { query: filters }),
+    mutationFn: () => callEndpoint(opsAuditApi.export, { query: list.filters }),
     onSuccess: (blob) => saveBlob(blob, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`),
   });
-  const total = events.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <>
       <PageHeading>Audit log</PageHeading>
-      <AuditFilterForm
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onPress={() => exportCsv.mutate()} isPending={exportCsv.isPending}>
-          Export CSV
-        </Button>
-        <span className="text-sm text-muted">Exports every event that matches the filters.</span>
-      </div>
-      {exportCsv.isError ? <Alert>{errorMessage(exportCsv.error)}</Alert> : null}
-      <QueryState query={events}>
-        {(data) => (
+      <FilteredList
+        filters={<AuditFilterForm onApply={list.applyFilters} />}
+        tools={
           <>
-            <p role="status">
-              {data.total === 0
-                ? 'No events match.'
-                : `Events ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.total}, newest first.`}
-            </p>
-            <DataTable
-              caption="Audit events"
-              columns={COLUMNS}
-              rows={data.items}
-              rowId={(event) => event.uuid}
-              empty="No events match these filters."
-            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="secondary" onPress={() => exportCsv.mutate()} isPending={exportCsv.isPending}>
+                Export CSV
+              </Button>
+              <span className="text-sm text-muted">Exports every event that matches the filters.</span>
+            </div>
+            {exportCsv.isError ? <Alert>{errorMessage(exportCsv.error)}</Alert> : null}
           </>
-        )}
-      </QueryState>
-      <nav aria-label="Audit log pages" className="flex items-center gap-3">
-        <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage((current) => current - 1)}>
-          Previous page
-        </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          isDisabled={page >= pages}
-          onPress={() => setPage((current) => current + 1)}
-        >
-          Next page
-        </Button>
-      </nav>
+        }
+        query={events}
+        noun="Events"
+        noneMatch="No events match."
+        table={{
+          caption: 'Audit events',
+          columns: COLUMNS,
+          rowId: (event) => event.uuid,
+          empty: 'No events match these filters.',
+        }}
+        pager={{ label: 'Audit log pages', page: list.page, pageSize: PAGE_SIZE, onPage: list.setPage }}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { getToken } from '../lib/session-store.ts';
 import { InvitationPage } from '../pages/invitation/invitation-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SignInPage } from '../pages/sign-in/sign-in-page.tsx';
+import { ConsoleLoading } from './console-loading.tsx';
 import { CONSOLE_PAGES } from './console-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
@@ -28,6 +29,7 @@ export function createConsoleRouter(queryClient: QueryClient) {
       {
         path: '/',
         Component: Shell,
+        HydrateFallback: ConsoleLoading,
         loader: requireSession,
         errorElement: <RouteError />,
         children: [

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Alert } from '../../components/alert.tsx';
+import { BreakableName } from '../../components/breakable-name.tsx';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -126,11 +127,11 @@ export function RaiseConditionForm({
                 <>
                   <span
                     aria-hidden="true"
-                    className="inline-block h-4 w-4 rounded-sm border border-ink text-center text-xs leading-4"
+                    className="inline-block h-4 w-4 shrink-0 rounded-sm border border-ink text-center text-xs leading-4"
                   >
                     {isSelected ? '✓' : ''}
                   </span>
-                  {type}
+                  <BreakableName name={type} className="min-w-0" />
                 </>
               )}
             </Checkbox>

@@ -1,4 +1,5 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
+import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
@@ -17,7 +18,12 @@ export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
             summary ? (summary.lender.name ?? summary.lender.organizationCode) : detail.organizationCode,
           ],
           ['Product', summary?.product],
-          ['Step', <code key="step">{detail.serverStep}</code>],
+          [
+            'Step',
+            <code key="step">
+              <BreakableName name={detail.serverStep} />
+            </code>,
+          ],
           ['Phase', summary ? (summary.phase ?? 'Ended') : null],
           [
             'Approved line',

@@ -1,4 +1,5 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
+import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { Section } from './section.tsx';
 
@@ -13,9 +14,10 @@ export function TimelineSection({ timeline }: { timeline: OpsApplicationDetail['
         <ol className="flex flex-col gap-2" aria-label="Step moves, newest first">
           {entries.map((entry) => (
             <li key={entry.seq} className="border-b border-line pb-2">
-              <span className="font-medium">{formatDateTime(entry.at)}</span>: {entry.event} by {entry.actor}{' '}
+              <span className="font-medium">{formatDateTime(entry.at)}</span>:{' '}
+              <BreakableName name={entry.event} /> by {entry.actor}{' '}
               <span className="text-muted">
-                ({entry.from} → {entry.to})
+                (<BreakableName name={entry.from} /> → <BreakableName name={entry.to} />)
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { QueueItem } from '@hearth/domain/ops/queue-dto';
 import { Link } from 'react-router';
+import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatElapsed, formatMoney } from '../../lib/format.ts';
 import { useMe } from '../../lib/me.ts';
 import { can } from '../../lib/permissions.ts';
@@ -31,7 +32,9 @@ export function QueueItemCard({
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">Step</dt>
-        <dd className="break-all">{item.serverStep}</dd>
+        <dd>
+          <BreakableName name={item.serverStep} />
+        </dd>
         <dt className="text-muted">Waiting</dt>
         <dd>
           <time dateTime={item.stepEnteredAt}>{formatElapsed(item.stepEnteredAt)}</time>
@@ -41,7 +44,9 @@ export function QueueItemCard({
         <dt className="text-muted">Amount</dt>
         <dd>{formatMoney(item.amount)}</dd>
         <dt className="text-muted">E-mail</dt>
-        <dd className="break-all">{item.email}</dd>
+        <dd>
+          <BreakableName name={item.email} />
+        </dd>
         <dt className="text-muted">Assignee</dt>
         <dd data-testid="assignee">{item.assignee?.email ?? 'Unassigned'}</dd>
       </dl>

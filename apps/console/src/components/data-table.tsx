@@ -1,8 +1,10 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { TableScroller } from './table-scroller.tsx';
 
 /**
  * A table of rows through TanStack Table: a caption names it for screen readers, header cells are
- * column headers, and an empty table says so in a row of its own.
+ * column headers, and an empty table says so in a row of its own. On a phone it keeps columns wide
+ * enough to read and scrolls sideways.
  */
 export function DataTable<Row>({
   caption,
@@ -20,8 +22,8 @@ export function DataTable<Row>({
 }) {
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left">
+    <TableScroller label={caption}>
+      <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -56,6 +58,6 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -20,16 +20,16 @@ const COLUMNS = [
   column.accessor((item) => [item.reason, item.details].filter(Boolean).join(': '), {
     id: 'reason',
     header: 'Reason',
-    cell: (info) => info.getValue() || '—',
+    cell: (info) => <span className="block min-w-40">{info.getValue() || '—'}</span>,
   }),
   column.accessor('question', {
     header: 'Question',
-    cell: (info) => <span className="whitespace-pre-wrap">{info.getValue()}</span>,
+    cell: (info) => <span className="block min-w-48 whitespace-pre-wrap">{info.getValue()}</span>,
   }),
   column.accessor('response', {
     header: 'Chatbot answer',
     cell: (info) => (
-      <div className="flex max-w-prose flex-col gap-1">
+      <div className="flex min-w-64 max-w-prose flex-col gap-1">
         <span className="whitespace-pre-wrap text-sm">{info.getValue()}</span>
         <span className="text-xs text-muted">Source: {info.row.original.source?.title ?? 'none'}</span>
       </div>

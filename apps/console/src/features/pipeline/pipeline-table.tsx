@@ -3,6 +3,8 @@ import { OPS_QUEUES } from '@hearth/domain/ops/ops-queues';
 import type { PipelineRow, PipelineSort } from '@hearth/domain/ops/pipeline';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { BreakableName } from '../../components/breakable-name.tsx';
+import { TableScroller } from '../../components/table-scroller.tsx';
 import { formatDateTime, formatElapsed, formatMoney } from '../../lib/format.ts';
 
 const column = createColumnHelper<PipelineRow>();
@@ -24,7 +26,7 @@ const COLUMNS = [
     cell: (info) => (
       <>
         <span className="block">{info.getValue()}</span>
-        <span className="block break-all text-sm text-muted">{info.row.original.email}</span>
+        <BreakableName name={info.row.original.email} className="block text-sm text-muted" />
         {info.row.original.sandboxPersona ? (
           <span className="text-sm">Sandbox: {info.row.original.sandboxPersona}</span>
         ) : null}
@@ -38,7 +40,7 @@ const COLUMNS = [
       const { phase, queue } = info.row.original;
       return (
         <>
-          <span className="block break-all">{info.getValue()}</span>
+          <BreakableName name={info.getValue()} className="block" />
           <span className="block text-sm text-muted">
             {phase ? LIFECYCLE_PHASE_LABELS[phase] : 'Final'}
             {queue ? ` · ${OPS_QUEUES[queue].label}` : ''}
@@ -92,8 +94,8 @@ export function PipelineTable({
     manualPagination: true,
   });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left">
+    <TableScroller label="Applications table">
+      <table className="w-full min-w-[48rem] border-collapse text-left">
         <caption className="sr-only">Applications, {describeSort(sorting)}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -149,7 +151,7 @@ export function PipelineTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -22,16 +22,18 @@ const COLUMNS = [
   column.accessor((event) => `${event.actorType}${event.actorUuid ? ` ${event.actorUuid}` : ''}`, {
     id: 'actor',
     header: 'Actor',
-    cell: (info) => <span className="break-all text-sm">{info.getValue()}</span>,
+    cell: (info) => <span className="block min-w-40 text-sm">{info.getValue()}</span>,
   }),
   column.accessor((event) => `${event.entityType}${event.entityUuid ? ` ${event.entityUuid}` : ''}`, {
     id: 'entity',
     header: 'Entity',
-    cell: (info) => <span className="break-all text-sm">{info.getValue()}</span>,
+    cell: (info) => <span className="block min-w-40 text-sm">{info.getValue()}</span>,
   }),
   column.accessor('payload', {
     header: 'Details',
-    cell: (info) => <code className="break-all text-xs">{JSON.stringify(info.getValue())}</code>,
+    cell: (info) => (
+      <code className="block min-w-64 break-all text-xs">{JSON.stringify(info.getValue())}</code>
+    ),
   }),
 ];
 

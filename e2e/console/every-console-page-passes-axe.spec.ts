@@ -36,4 +36,8 @@ test('every console page an ADMIN sees passes axe, and the focus moves to its he
 
   await page.goto('/ops/no-such-page');
   await expectAccessiblePage(page, 'Page not found');
+  // A page shorter than the screen does not scroll: the menu fills the height and no more.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight),
+  ).toBeLessThanOrEqual(0);
 });

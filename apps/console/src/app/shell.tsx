@@ -28,7 +28,7 @@ export function Shell() {
     (page) => page.menu !== false && can(me?.role, page.permission) && (!page.sandboxOnly || sandbox),
   );
   return (
-    <div className="min-h-screen">
+    <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2 focus:outline-3 focus:outline-focus"
@@ -48,10 +48,10 @@ export function Shell() {
           </Button>
         </div>
       </header>
-      <div className="flex flex-col md:flex-row">
+      <div className="flex flex-1 flex-col md:flex-row">
         <nav
           aria-label="Console"
-          className="border-b border-line bg-white p-4 md:min-h-[calc(100vh-4rem)] md:w-56 md:border-b-0 md:border-r"
+          className="border-b border-line bg-white p-4 md:w-56 md:shrink-0 md:border-b-0 md:border-r"
         >
           <ul className="flex flex-wrap gap-2 md:flex-col">
             {pages.map((page) => (
@@ -66,7 +66,7 @@ export function Shell() {
             ))}
           </ul>
         </nav>
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col gap-6 p-6 focus:outline-none">
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 p-6 focus:outline-none">
           <Outlet />
         </main>
       </div>

@@ -41,7 +41,7 @@ export function SelectField<Value extends string>({
       className="flex flex-col gap-1"
     >
       <Label className="font-medium">{label}</Label>
-      <Button className="flex items-center justify-between rounded border border-line bg-white px-3 py-2 text-left focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus">
+      <Button className="flex items-center justify-between gap-2 rounded border border-line bg-white px-3 py-2 text-left focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus">
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>

@@ -38,7 +38,10 @@ function whereOf(filters: OpsAuditFilters, lenders: readonly string[]): SQL | un
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
-/** A page of the log, newest (highest seq) first, and how many events match in all. */
+/**
+ * A page of the log, newest (highest seq) first, and how many events match in all. The page and
+ * its count are one statement, so an event written meanwhile is in both or in neither.
+ */
 export async function findAuditEvents(
   db: Db,
   filters: OpsAuditFilters,
@@ -46,13 +49,18 @@ export async function findAuditEvents(
   page: { limit: number; offset: number },
 ): Promise<{ rows: AuditEventRow[]; total: number }> {
   const where = whereOf(filters, lenders);
-  const rows = await db
-    .select()
+  const counted = await db
+    .select({ row: auditEvents, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(auditEvents)
     .where(where)
     .orderBy(desc(auditEvents.seq))
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(auditEvents).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const first = counted[0];
+  if (first) {
+    return { rows: counted.map(({ row }) => row), total: first.total };
+  }
+  // A page past the last lists nothing: the count alone.
+  const [all] = await db.select({ total: count() }).from(auditEvents).where(where);
+  return { rows: [], total: all?.total ?? 0 };
 }

@@ -1,4 +1,5 @@
 import { expect, expectAccessiblePage, test } from '../fixtures.ts';
+import { BorrowerApi } from '../journey/journey-api.ts';
 import { SANDBOX_ADMIN, signIn } from './console-helpers.ts';
 
 // Codes are accepted once per 30-second step: signing in may wait for the next one.
@@ -33,6 +34,20 @@ test('every console page an ADMIN sees passes axe, and the focus moves to its he
     await expect(h1).toBeFocused();
     await expect(page).toHaveTitle(`${heading} · Hearth staff console`);
   }
+
+  // Paging onto the last page leaves the focus in the pager, not lost on the page's body.
+  await BorrowerApi.create(page.request, 'Pager');
+  await page.goto('/ops/pipeline?pageSize=1');
+  const pager = page.getByRole('navigation', { name: 'Pipeline pages' });
+  await expect(pager).toContainText(/Page 1 of [2-9]/);
+  const pages = Number((await pager.textContent())?.match(/of (\d+)/)?.[1]);
+  await page.goto(`/ops/pipeline?pageSize=1&page=${pages - 1}`);
+  await expect(pager).toContainText(`Page ${pages - 1} of ${pages}`);
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
 
   await page.goto('/ops/no-such-page');
   await expectAccessiblePage(page, 'Page not found');

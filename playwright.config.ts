@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/e2e-env.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_HOST, E2E_PORT } from './e2e/support/e2e-env.ts';
 
 const CI = Boolean(process.env.CI);
 /** Debian's Chromium (CI installs it); Playwright's own browser download is not available here. */
@@ -60,7 +60,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
+      HOST: E2E_HOST,
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       // Every spec registers its own users from one address.

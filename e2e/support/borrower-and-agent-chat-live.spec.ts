@@ -112,8 +112,10 @@ for (const viewport of [
         await entry.click();
         await expect(agent.getByRole('heading', { level: 2, name })).toBeVisible();
         await expect(agent.getByText('Waiting for an agent')).toBeVisible();
-        // CHT-028: the first message stays with the borrower until an agent has joined.
-        await expect(consoleLog).not.toContainText('about my draw period.');
+        // CHT-028: the borrower's first message is kept with the waiting chat (decision 033), so the
+        // agent reads what it is about before claiming it; the borrower still waits for an agent.
+        await expect(consoleLog).toContainText('about my draw period.');
+        await expect(widget.getByText('Waiting for next available agent')).toBeVisible();
         const application = agent.getByRole('complementary', { name: 'The borrower’s application' });
         await expect(application.getByRole('heading', { name: 'Summary' })).toBeVisible();
         await expect(application).toContainText(loanNumber);

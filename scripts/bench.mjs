@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measured, not asserted. Every section can be skipped:
-//  pages        gzip bytes of the JS and CSS Chromium loads for the first registration page and
-//               /dashboard, each register-v2 step's route, and the first page with the typeahead;
+//  pages        gzip bytes of the JS and CSS Chromium loads for the first registration page, the
+//               log-in and /dashboard, the first two after the visitor's first touch too, each
+//               register-v2 step's route, and the first page with the typeahead;
 //  keystrokes   a keyboard-only walk of register-v2 (its e2e spec);
 //  load         req/s and p99 of the profile call and the status call on the built server (PGlite,
 //               and PostgreSQL when it answers on 127.0.0.1:5432) next to bare Fastify, same run;
@@ -47,6 +48,7 @@ import { measureLoad } from './bench/load.mjs';
 import { measureOffersLatency, OFFERS_TARGET_MS } from './bench/offers-latency.mjs';
 import {
   formatStepWeights,
+  measureAfterFirstTouch,
   measureFirstPageWithTypeahead,
   measureJourneyPageWeights,
   measurePageWeight,
@@ -165,8 +167,9 @@ async function measurePages() {
       },
     });
     const steps = await measureRegisterStepWeights(server.url);
+    const touched = await measureAfterFirstTouch(server.url, [FIRST_PAGE, LOGIN_PAGE]);
     const typed = await measureFirstPageWithTypeahead(server.url);
-    return { pages, steps, typed };
+    return { pages, touched, steps, typed };
   } finally {
     await server.stop();
   }
@@ -201,7 +204,7 @@ await ensureWebBuild();
 
 if (options.pages) {
   console.log('\n▶ page weight: JS and CSS responses in Chromium, gzip (zlib default level)');
-  const { pages, steps, typed } = await measurePages();
+  const { pages, touched, steps, typed } = await measurePages();
   for (const page of pages) {
     const landed = page.finalPath === page.path ? '' : ` (landed on ${page.finalPath})`;
     console.log(`  ${page.path}${landed}`);
@@ -212,6 +215,15 @@ if (options.pages) {
     const largest = page.files.slice(0, options.files ? undefined : 5);
     console.log(
       `    largest: ${largest.map((file) => `${file.name} ${(file.gzip / 1000).toFixed(1)} kB`).join(', ')}`,
+    );
+  }
+  for (const page of touched) {
+    console.log(
+      `  ${page.path} after the first touch (the app loads on that intent): JS ${kb(page.js.gzip)} in ${page.js.files} files`,
+    );
+    const listed = page.files.filter((file) => file.kind === 'js').slice(0, options.files ? undefined : 8);
+    console.log(
+      `    largest: ${listed.map((file) => `${file.name} ${(file.gzip / 1000).toFixed(1)} kB`).join(', ')}`,
     );
   }
   console.log(

@@ -133,6 +133,19 @@ export async function measureRegisterStepWeights(baseUrl, paths = REGISTER_V2_ST
 }
 
 /**
+ * A visitor's form page (register-v2's first step, the log-in) once the visitor first reaches for it:
+ * the app loads on that intent (decision 029), not with the page, so this is what the touch waits for.
+ */
+export async function measureAfterFirstTouch(baseUrl, paths) {
+  return measurePageWeight(baseUrl, paths, {
+    afterLoad: async (page) => {
+      await page.mouse.move(20, 200);
+      await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    },
+  });
+}
+
+/**
  * The first page once the borrower reaches for the address: the typeahead (React Aria's ComboBox
  * and overlay code) loads on that intent, not with the first paint.
  */

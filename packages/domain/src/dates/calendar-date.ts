@@ -1,14 +1,14 @@
 import { UTCDate } from '@date-fns/utc';
-import {
-  addDays,
-  addWeeks,
-  type Day,
-  getDay,
-  lastDayOfMonth,
-  lightFormat,
-  nextDay,
-  previousDay,
-} from 'date-fns';
+import type { Day } from 'date-fns';
+// One function a path: the registration's first page loads this, and the package's index would
+// bring every function along with it (decision 029).
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { getDay } from 'date-fns/getDay';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { lightFormat } from 'date-fns/lightFormat';
+import { nextDay } from 'date-fns/nextDay';
+import { previousDay } from 'date-fns/previousDay';
 
 /**
  * Plain calendar dates as "yyyy-MM-dd" strings, computed by date-fns on UTC dates (UTCDate) so no

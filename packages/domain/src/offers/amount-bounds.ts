@@ -1,3 +1,4 @@
+import { formatCurrency } from '../format/format-currency.ts';
 import { toFiniteDecimal } from '../format/to-finite-decimal.ts';
 import { fillMessageTemplate } from '../validation/message-templates.ts';
 import type { Offer } from './offer.ts';
@@ -16,7 +17,10 @@ export function checkAmountInOffer(amount: unknown, offer: Pick<Offer, 'min' | '
   if (value.lessThan(offer.min) || value.greaterThan(offer.max)) {
     return {
       ok: false,
-      error: fillMessageTemplate('amountOutsideOffer', { min: offer.min, max: offer.max }),
+      error: fillMessageTemplate('amountOutsideOffer', {
+        min: formatCurrency(offer.min),
+        max: formatCurrency(offer.max),
+      }),
     };
   }
   return { ok: true };

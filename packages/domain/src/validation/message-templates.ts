@@ -1,6 +1,3 @@
-import type { Decimal } from 'decimal.js';
-import { formatCurrency } from '../format/format-currency.ts';
-
 /**
  * What a value in a message is, so a translation can write it the way its language does: a count,
  * whole or cents dollars, a calendar day (yyyy-MM-dd), text passed through as it is, or a list of
@@ -39,7 +36,14 @@ export const MESSAGE_TEMPLATES = {
 
 export type MessageTemplateId = keyof typeof MESSAGE_TEMPLATES;
 
-type ValueOfKind<Kind> = Kind extends 'number' ? number : Kind extends 'money' ? Decimal.Value : string;
+/**
+ * An amount as the spec's English writes it, `formatCurrency`'s text ("$10,000"). The caller formats
+ * it: the arithmetic that rounds money stays out of every rule that only fills a message (a field's
+ * length, an age), which the lightest pages load.
+ */
+export type DollarsText = string;
+
+type ValueOfKind<Kind> = Kind extends 'number' ? number : Kind extends 'money' ? DollarsText : string;
 type TemplateKinds<Id extends MessageTemplateId> = (typeof MESSAGE_TEMPLATES)[Id]['values'];
 
 /** The values a template's English is filled with: numbers, amounts, yyyy-MM-dd days, text. */
@@ -57,16 +61,13 @@ function kindOf(id: MessageTemplateId, name: string): TemplateValueKind {
   return kind;
 }
 
-/** The English message, money in whole dollars ("$10,000") as the spec writes it. */
+/** The English message, money as the caller wrote it in whole dollars ("$10,000", as the spec does). */
 export function fillMessageTemplate<Id extends MessageTemplateId>(
   id: Id,
   values: MessageTemplateValues<Id>,
 ): string {
-  const given = values as Record<string, Decimal.Value>;
-  return MESSAGE_TEMPLATES[id].text.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = given[name] ?? '';
-    return kindOf(id, name) === 'money' ? formatCurrency(value) : String(value);
-  });
+  const given = values as Record<string, string | number>;
+  return MESSAGE_TEMPLATES[id].text.replace(PLACEHOLDER, (_whole, name: string) => String(given[name] ?? ''));
 }
 
 /** What each kind looks like inside an English message. */

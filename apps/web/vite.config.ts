@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { precompressAssets } from './build/precompress-assets.ts';
 
 /** The API server during development (`npm run dev` starts it beside Vite). */
@@ -89,6 +89,56 @@ const isFormModule = (id: string) =>
   (FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id));
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
 
+/**
+ * The route modules of a visitor's form pages (decision 029), whose code the visitor's first touch
+ * loads: the log-in, and register-v2's layout and first step.
+ */
+const VISITOR_FORM_PAGES: Record<string, string[]> = {
+  login: ['src/features/auth/routes/login.tsx'],
+  register: [
+    'src/features/registration/routes/register-v2-layout.tsx',
+    'src/features/registration/routes/v2-property-address.tsx',
+  ],
+};
+
+/**
+ * Names the chunk of a module the visitor's form pages import (statically, beyond the app's entry):
+ * `visitor-forms` for what both use, `visitor-<page>` for one page's own, none for the rest. Left to
+ * the `forms` group, the code of every form in the app would come along — its date pickers, and
+ * through them the phone metadata — as the whole group is one file.
+ */
+function visitorFormPagesChunkName() {
+  let pagesOfModule: Map<string, Set<string>> | undefined;
+  return (id: string, context: Rolldown.ChunkingContext): string | null => {
+    pagesOfModule ??= mapModulesToVisitorPages(context);
+    const pages = pagesOfModule.get(id);
+    if (!pages || RARE_HEAVY_MODULE.test(id)) {
+      return null;
+    }
+    return pages.size > 1 ? 'visitor-forms' : `visitor-${[...pages].join('')}`;
+  };
+}
+
+function mapModulesToVisitorPages(context: Rolldown.ChunkingContext): Map<string, Set<string>> {
+  const pagesOfModule = new Map<string, Set<string>>();
+  for (const [page, files] of Object.entries(VISITOR_FORM_PAGES)) {
+    const queue = files.map((file) => fileURLToPath(new URL(file, import.meta.url)));
+    const seen = new Set<string>();
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) {
+        continue;
+      }
+      seen.add(id);
+      pagesOfModule.set(id, (pagesOfModule.get(id) ?? new Set()).add(page));
+      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    if (seen.size === files.length) {
+      throw new Error(`the visitor's ${page} page imports nothing: is its route module still at ${files}?`);
+    }
+  }
+  return pagesOfModule;
+}
+
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
@@ -134,10 +184,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the server rendered runs them one task each, so a phone answers input between.
                 // Phone-number metadata in a file of its own, loaded only by the pages that format or
                 // check a number (left to the bundler it joined the entry).
-                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 7 },
-                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 6 },
-                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 5 },
-                { name: 'app', tags: ['$initial'], priority: 4 },
+                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 8 },
+                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 7 },
+                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 6 },
+                { name: 'app', tags: ['$initial'], priority: 5 },
+                // What a visitor's form pages add to the entry, by page (decision 029): their first
+                // touch loads only that, not the code of every form.
+                { name: visitorFormPagesChunkName(), debugName: 'visitor-forms', priority: 4 },
                 // Code two or more lazy pages use, in two files by kind rather than one per set of pages
                 // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow
                 // network more round trips than the few kilobytes a page does not use (decision 011).

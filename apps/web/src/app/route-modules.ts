@@ -49,10 +49,14 @@ export const page = {
     () => import('../features/income/routes/plaid-oauth-success.tsx'),
     ['income'],
   ),
-  register: lazyModule(() => import('../features/registration/routes/register.tsx'), ['registration']),
+  // The password step's consents name the lender's terms by the legal catalogue's title.
+  register: lazyModule(
+    () => import('../features/registration/routes/register.tsx'),
+    ['registration', 'legal'],
+  ),
   registerAccountSetup: lazyModule(
     () => import('../features/registration/routes/account-setup.tsx'),
-    ['registration'],
+    ['registration', 'legal'],
   ),
   registerSupport: lazyModule(() => import('../features/registration/routes/support.tsx'), ['registration']),
   registerV2Layout: lazyModule(
@@ -89,7 +93,7 @@ export const page = {
   ),
   registerV2SetPassword: lazyModule(
     () => import('../features/registration/routes/v2-set-password.tsx'),
-    ['registration'],
+    ['registration', 'legal'],
   ),
   waitlist: lazyModule(() => import('../features/registration/routes/waitlist.tsx'), ['registration']),
   bankAutopay: lazyModule(() => import('../features/bank/routes/autopay.tsx'), ['bank']),

@@ -1,4 +1,3 @@
-import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { toLanguage } from '@hearth/domain/i18n/language';
 import { translateFieldProblems } from '@hearth/domain/registration/create-heloc-field-names';
 import {
@@ -14,6 +13,23 @@ function toUsLocale(language: string): string {
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PLAIN_DOLLARS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * Dollars as a message carries them back ("-250.5", already rounded where the domain wrote the
+ * English) as en-US and es-US both write them ("-$250.50"): grouped, cents only when there are
+ * some. Text alone: the decimal arithmetic of `formatCurrency` would come with every form.
+ */
+function formatDollars(value: string | number): string {
+  const plain = PLAIN_DOLLARS.exec(String(value));
+  if (!plain) {
+    return String(value);
+  }
+  const [, sign, whole = '', cents] = plain;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(THOUSANDS, ',');
+  return `${sign}$${grouped}${cents === undefined ? '' : `.${cents.padEnd(2, '0')}`}`;
+}
 
 /**
  * A value as the language writes it in a sentence: money as en-US and es-US both do ("$10,000",
@@ -31,7 +47,7 @@ export function formatTemplateValue(
     return translateFieldProblems(String(value), toLanguage(language) ?? 'en', translateMessage);
   }
   if (kind === 'money') {
-    return formatCurrency(value, String(value).includes('.') ? 2 : 0);
+    return formatDollars(value);
   }
   if (kind === 'number') {
     return new Intl.NumberFormat(locale).format(Number(value));

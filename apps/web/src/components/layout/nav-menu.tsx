@@ -1,14 +1,9 @@
 import { Fragment } from 'react';
-import {
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  RouterProvider,
-  Separator,
-} from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
+import { Header } from 'react-aria-components/Header';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { requestLeave } from '../../lib/leave-guard.ts';

@@ -5,7 +5,9 @@ import {
 } from '@hearth/domain/notifications/notification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import {
   getNotificationsQueryOptions,

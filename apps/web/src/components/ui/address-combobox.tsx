@@ -1,17 +1,13 @@
 import { TYPEAHEAD_MIN_LENGTH } from '@hearth/domain/validation/typeahead';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useContext, useEffect, useRef } from 'react';
-import {
-  ComboBox,
-  ComboBoxStateContext,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { ComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
 import { type AddressSuggestion, getAddressTypeaheadQueryOptions } from '../../lib/address-typeahead.ts';
 import { type ChosenAddress, formatAddressLine } from '../../lib/format-address.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { type ButtonSize, type ButtonVariant, getButtonClasses } from './button-styles.ts';
 import { useAnnounceIfAvailable } from './status-announcer.tsx';

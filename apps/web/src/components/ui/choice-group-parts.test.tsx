@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { Checkbox, CheckboxGroup, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components/Checkbox';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { describe, expect, it } from 'vitest';
 import { ChoiceOptionCards } from './choice-group-parts.tsx';
 

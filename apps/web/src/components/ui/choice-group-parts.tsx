@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
 import { OPTION_CARD_CLASSES } from './option-card-styles.ts';
 
 export interface ChoiceOption {

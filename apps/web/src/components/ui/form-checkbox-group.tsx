@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components/Checkbox';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import {
   ChoiceGroupError,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Checkbox } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components/Checkbox';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 

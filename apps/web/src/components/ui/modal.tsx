@@ -1,5 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { registerModalId } from './modal-registry.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import {
   ChoiceGroupError,
   ChoiceGroupHeading,

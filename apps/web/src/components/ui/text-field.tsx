@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-} from 'react-aria-components';
+} from 'react-aria-components/TextField';
 import { cx } from './cx.ts';
 
 /** KIT-010: a multi-line field shows five rows unless told otherwise. */

@@ -1,4 +1,4 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
 /** KIT-001: at most five toasts are visible at once; later ones wait their turn. */
 export const MAX_VISIBLE_TOASTS = 5;

@@ -1,11 +1,11 @@
+import { Button } from 'react-aria-components/Button';
+import { Text } from 'react-aria-components/Text';
 import {
   UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
   type UNSTABLE_ToastQueue,
-} from 'react-aria-components';
+} from 'react-aria-components/Toast';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
 import { type ToastContent as Content, type ToastTone, toastQueue } from './toast-queue.ts';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components';
+import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components/Tooltip';
 
 /** KIT-006: the tooltip sits 12 px from its trigger, with a 13 px arrow. */
 export const TOOLTIP_OFFSET = 12;

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
 
 /** How much of an upload has been sent, as a labelled progress bar. */
 export function UploadProgress({ label, fraction }: { label: string; fraction: number }) {

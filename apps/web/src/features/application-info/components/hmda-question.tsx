@@ -7,7 +7,10 @@ import {
   type HmdaQuestion as Question,
 } from '@hearth/domain/journey/hmda';
 import type { Ref } from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components/Checkbox';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';

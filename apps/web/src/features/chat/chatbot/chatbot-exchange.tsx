@@ -1,6 +1,6 @@
 import type { ChatbotReply } from '@hearth/domain/api/chatbot-api';
 import type { ChatbotRating } from '@hearth/domain/chatbot/chatbot-feedback';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import { getButtonClasses } from '../../../components/ui/button-styles.ts';
 

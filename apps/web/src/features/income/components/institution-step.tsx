@@ -1,6 +1,8 @@
 import { type Institution, MAX_INSTITUTION_QUERY_LENGTH } from '@hearth/domain/journey/income';
 import { useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { SearchField } from 'react-aria-components/SearchField';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';

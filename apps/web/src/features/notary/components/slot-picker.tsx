@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { SlotDay } from '../lib/slot-format.ts';
 
 export interface SlotPickerProps {

@@ -1,7 +1,9 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import type { LineBounds } from '@hearth/domain/offers/offer-quote';
 import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Text } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components/Slider';
+import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useValidationMessage } from '../../../lib/validation-message.ts';

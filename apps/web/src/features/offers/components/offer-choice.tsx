@@ -1,7 +1,9 @@
 import { formatCurrency } from '@hearth/domain/format/format-currency';
 import { formatApr } from '@hearth/domain/format/format-percent';
 import type { OffersView } from '@hearth/domain/journey/offer-selection';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPTION_CARD_CLASSES } from '../../../components/ui/option-card-styles.ts';

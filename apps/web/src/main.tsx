@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadRouteModules } from './app/router.tsx';
 import { readServerRenderedPage } from './app/server-render-state.ts';
+import { shellStringsLoaded } from './lib/i18n.ts';
 import { readOrgPayload } from './lib/org.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { getJwt, hasRegisterAnswers, readTokenId } from './lib/storage.ts';
@@ -28,9 +29,11 @@ if (org) {
  * renders here from scratch, replacing whatever the server sent. So does a page whose lender data
  * did not arrive (the app shows only ERR-001's message, not the page the server drew) and one whose
  * code cannot be loaded once ERR-005's reloads are spent: the router then loads it again, fails,
- * and shows the error fallback, as on a page rendered here.
+ * and shows the error fallback, as on a page rendered here. Either way the shell's strings are in
+ * memory first, in the page's language (lib/i18n.ts).
  */
 async function start(root: HTMLElement) {
+  await shellStringsLoaded();
   const serverPage = readServerRenderedPage();
   const jwt = getJwt();
   if (

@@ -15,19 +15,22 @@ import { startingLanguage } from './language.ts';
  * language is chosen as `lib/language.ts` says (decision 036); a string missing in Spanish shows
  * in English.
  *
- * The shell's namespaces (header, footer, errors, shared kit) ship with the app; every other
- * namespace is its own small chunk, fetched the first time a page asks for it, so a page downloads
- * only its own strings. A component whose namespace is not loaded yet suspends (react-i18next),
- * which a router navigation — a transition — waits out on the previous page.
+ * The shell's namespaces (header, footer, errors, shared kit) ship with the app in English, every
+ * string's fallback; in another language they are a chunk of their own, loaded before the app's
+ * first render (`shellStringsLoaded`), so an English page carries no Spanish and a Spanish one
+ * never flashes English. Every other namespace is its own small chunk, fetched the first time a
+ * page asks for it, so a page downloads only its own strings. A component whose namespace is not
+ * loaded yet suspends (react-i18next), which a router navigation — a transition — waits out on the
+ * previous page.
  */
 export const SHELL_NAMESPACES = ['common', 'errors', 'layout', 'ui'] as const;
 
-const shellCatalogues = import.meta.glob<ResourceKey>('../locales/*/{common,errors,layout,ui}.json', {
+const shellCatalogues = import.meta.glob<ResourceKey>('../locales/en/{common,errors,layout,ui}.json', {
   eager: true,
   import: 'default',
 });
 const lazyCatalogues = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/*/{common,errors,layout,ui}.json'],
+  ['../locales/*/*.json', '!../locales/en/{common,errors,layout,ui}.json'],
   { import: 'default' },
 );
 
@@ -134,6 +137,14 @@ if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
   });
   document.documentElement.lang = i18n.language;
+}
+
+/**
+ * Resolves once the shell's strings are in memory in the page's language: the app renders (or
+ * hydrates a page the server drew in that language) only then. At once for English.
+ */
+export function shellStringsLoaded(): Promise<void> {
+  return i18n.loadNamespaces([...SHELL_NAMESPACES]);
 }
 
 /**

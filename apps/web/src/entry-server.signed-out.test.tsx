@@ -81,6 +81,10 @@ describe('a visitor’s first pages are rendered on the server', () => {
     ['/terms', false],
     // The app acts on a referrer (the loan officer's card) once it runs: not left for a touch.
     ['/account/heloc/register-v2?referrer=lo-1', false],
+    // An ad's link: the app only reads the campaign's parameters, so the page waits for a touch.
+    ['/account/heloc/register-v2?utm_source=google&utm_medium=cpc&gclid=abc', true],
+    ['/auth/login?fbclid=IwAR0', true],
+    ['/account/heloc/register-v2?utm_source=mail&referrer=lo-1', false],
   ])('%s: the app’s scripts load on the first touch: %s (decision 029)', async (path, onIntent) => {
     const result = await renderForVisitor(path);
     expect(result.kind === 'page' && result.state.hydrateOnIntent === true).toBe(onIntent);

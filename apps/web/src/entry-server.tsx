@@ -14,6 +14,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { holdsOnlyCampaignParameters } from './app/campaign-query.ts';
 import { AppProviders } from './app/providers.tsx';
 import { page as routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
@@ -114,9 +115,12 @@ async function renderInContext(
     return { kind: 'declined', reason: `rendered without its data: ${missing.join(', ')}` };
   }
   // Loading the app on the first touch suits only a page the app would draw as the server did: a
-  // visitor's, with no query (a referrer, an offer code) the app acts on once it runs.
+  // visitor's, with no query the app acts on once it runs (a referrer, an offer); a campaign's
+  // parameters it only reads.
   const onIntent =
-    request.jwt === null && new URL(request.url).search === '' && hydratesOnIntent(routerContext.matches);
+    request.jwt === null &&
+    holdsOnlyCampaignParameters(new URL(request.url).search) &&
+    hydratesOnIntent(routerContext.matches);
   return finish(html, queryClient, routerContext, onIntent);
 }
 

@@ -92,9 +92,40 @@ function holdEarlySubmit(event) {
   requestAnimationFrame(resend);
 }
 
+// A control that only the app can answer (the header's "Chat with us", marked
+// `data-press-after-hydration`) pressed before the app has taken it over is pressed again once it is
+// the app's: a click React never saw would do nothing. `click()` is a virtual press to React Aria.
+const heldPresses = new Set();
+
+function holdEarlyPress(event) {
+  const control =
+    event.target instanceof Element ? event.target.closest('[data-press-after-hydration]') : null;
+  if (!control || isHydrated(control)) {
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (heldPresses.has(control)) {
+    return;
+  }
+  heldPresses.add(control);
+  const press = () => {
+    if (!control.isConnected) {
+      heldPresses.delete(control);
+    } else if (isHydrated(control)) {
+      heldPresses.delete(control);
+      control.click();
+    } else {
+      requestAnimationFrame(press);
+    }
+  };
+  requestAnimationFrame(press);
+}
+
 document.addEventListener('input', noteEarlyInput, true);
 document.addEventListener('change', noteEarlyInput, true);
 document.addEventListener('submit', holdEarlySubmit, true);
+document.addEventListener('click', holdEarlyPress, true);
 
 async function runEntries() {
   for (const entry of entries) {

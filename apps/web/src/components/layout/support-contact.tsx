@@ -15,6 +15,9 @@ export function SupportContact() {
       <Button
         variant="onBrand"
         size="sm"
+        // Pressed on the server's page before the app has taken over, it is pressed again once it
+        // has (public/hydrate-after-paint.js): the chat then opens.
+        data-press-after-hydration
         onPress={() => window.dispatchEvent(new CustomEvent(OPEN_WEBCHAT_EVENT))}
       >
         {t('header.chatWithUs')}

@@ -343,6 +343,53 @@ describe('ChatWidget: messaging', () => {
   });
 });
 
+describe('ChatWidget: a file that cannot be downloaded', () => {
+  it('ERR-017: says so at the file, and the chat stays usable', async () => {
+    const user = userEvent.setup();
+    const attachmentId = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
+    let downloads = 0;
+    api({
+      [apiKey(chatAttachmentsApi.download, { conversationId: CONVERSATION, attachmentId })]: () => {
+        downloads += 1;
+        return { status: 500, body: { errors: ['Internal server error'] } };
+      },
+    });
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    try {
+      const { factory } = renderWidget();
+      await startAsVisitor(user);
+      const socket = await connected(factory);
+      act(() =>
+        socket.receive({
+          ...agentMessage(1, 'statement.pdf'),
+          attachment: {
+            id: attachmentId,
+            conversationId: CONVERSATION,
+            filename: 'statement.pdf',
+            mime: 'application/pdf',
+            size: 1500,
+            createdAt: '2026-03-02T18:00:00.000Z',
+          },
+        }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Download statement.pdf (1.5 KB)' }));
+      const log = screen.getByRole('log', { name: 'Messages' });
+      expect(await within(log).findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later.',
+      );
+      expect(downloads).toBe(1);
+      expect(screen.queryByText(/Internal server error|500/)).not.toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'The file did not open{Enter}');
+      await waitFor(() => expect(socket.sentOfType('send')).toHaveLength(1));
+      expect(socket.sentOfType('send')[0]?.body).toBe('The file did not open');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('unhandledrejection', unhandled);
+    }
+  });
+});
+
 describe('ChatWidget: the end (CHT-005, CHT-009)', () => {
   it('shows the end panel with the survey when the agent ends the chat, and clears the stored session', async () => {
     const user = userEvent.setup();

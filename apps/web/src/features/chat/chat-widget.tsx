@@ -155,13 +155,30 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
     }
   };
 
+  // ERR-017: a download that fails says so at its file; the chat goes on.
+  const [failedDownloads, setFailedDownloads] = useState<ReadonlySet<number>>(new Set());
+  const markDownload = (seq: number, failed: boolean) =>
+    setFailedDownloads((current) => {
+      const next = new Set(current);
+      if (failed) {
+        next.add(seq);
+      } else {
+        next.delete(seq);
+      }
+      return next;
+    });
   const download = async (message: ChatMessageFrame) => {
     if (chat.state.phase !== 'messaging' || !message.attachment) {
       return;
     }
     const { session: current } = chat.state;
-    const blob = await downloadChatFile(current.conversationId, message.attachment.id, current.token);
-    saveBlob(blob, message.attachment.filename);
+    markDownload(message.seq, false);
+    try {
+      const blob = await downloadChatFile(current.conversationId, message.attachment.id, current.token);
+      saveBlob(blob, message.attachment.filename);
+    } catch {
+      markDownload(message.seq, true);
+    }
   };
 
   return (
@@ -213,6 +230,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
             reconnecting={chat.connection === 'reconnecting'}
             policy={policy}
             onDownload={(message) => void download(message)}
+            failedDownloads={failedDownloads}
             onResend={chat.resend}
           />
           <Composer onSend={chat.send} onTyping={chat.typing} onFile={(file) => void chat.sendFile(file)} />

@@ -34,6 +34,7 @@ function renderList(messages: ChatMessageFrame[]) {
         policy={{ family: 'hearth', ownSites: [] }}
         onDownload={() => undefined}
         onResend={() => undefined}
+        failedDownloads={new Set()}
       />
     </I18nextProvider>,
   );

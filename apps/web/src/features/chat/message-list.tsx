@@ -18,6 +18,8 @@ export interface MessageListProps {
   reconnecting: boolean;
   policy: ChatLinkPolicy;
   onDownload: (message: ChatMessageFrame) => void;
+  /** ERR-017: the files (by message number) whose last download failed. */
+  failedDownloads: ReadonlySet<number>;
   /** ERR-019: sends a message that was not taken again. */
   onResend: (clientMessageId: string) => void;
 }
@@ -47,6 +49,7 @@ export function MessageList({
   reconnecting,
   policy,
   onDownload,
+  failedDownloads,
   onResend,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
@@ -116,6 +119,11 @@ export function MessageList({
                     <MessageText text={message.body} policy={policy} />
                   )}
                 </p>
+                {message.attachment && failedDownloads.has(message.seq) ? (
+                  <span role="alert" className="text-xs text-red-700">
+                    {t('errors.general')}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -656,11 +656,11 @@ describe('ChatWidget: provider modes (CHT-010/011)', () => {
           },
         }),
       });
-      const user = userEvent.setup();
       const { factory } = renderWidget();
       await waitFor(() => expect(window.location.search).toBe('?mode=talkjs'));
-      await startAsVisitor(user);
+      // The token's user owns the conversation: no name is asked for.
       const socket = await connected(factory);
+      expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
       expect(socket.sent[0]).toEqual({ type: 'auth', token: 'fresh-token' });
       const refresh = requests.find((request) => request.url === apiKey(chatApi.refreshToken).split(' ')[1]);
       expect(refresh?.body).toEqual({ token: 'talk-user-token' });

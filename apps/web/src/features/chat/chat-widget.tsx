@@ -128,13 +128,20 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
     }
   }, [stored, chat.resume]);
 
-  // A signed-in borrower skips the form: the profile fills it (CHT-003).
+  // A signed-in borrower skips the form: the profile fills it (CHT-003). TalkJS with the page's user
+  // token skips it too: the token opens its own user's conversation, so no name is asked for.
+  const opensTokenConversation = agentMode === 'talkjs' && choice.userToken !== undefined;
+  const formWithoutAsking = signedInForm?.friendlyName
+    ? signedInForm
+    : opensTokenConversation
+      ? { friendlyName: '' }
+      : undefined;
   const autoStarted = useRef(false);
   const wantsAgent = !deciding && !showChatbot && chat.state.phase === 'idle' && stored?.kind !== 'agent';
   useEffect(() => {
-    if (wantsAgent && signedInForm?.friendlyName && !autoStarted.current && !chat.error) {
+    if (wantsAgent && formWithoutAsking && !autoStarted.current && !chat.error) {
       autoStarted.current = true;
-      void start(signedInForm);
+      void start(formWithoutAsking);
     }
   });
 
@@ -252,7 +259,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
             chat.reset();
           }}
         />
-      ) : signedInForm?.friendlyName && !chat.error ? (
+      ) : formWithoutAsking && !chat.error ? (
         <p role="status" className="p-4 text-sm">
           {t('form.starting')}
         </p>

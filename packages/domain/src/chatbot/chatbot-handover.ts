@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG } from '../chat/chat-rules.ts';
 import type { Language } from '../profile/language.ts';
 
 /** "Talk to a person" (decision 032): the chatbot's words when a person cannot answer as asked. */
@@ -33,3 +35,12 @@ export const CHAT_REPLY_NOTIFICATIONS: Readonly<Record<Language, { title: string
 
 /** At most this many questions per chatbot session in a minute (CHT-022 sessions, decision 032). */
 export const CHATBOT_QUESTIONS_PER_MINUTE = 10;
+
+/** Outside operating hours, "Talk to a person" takes a message for the team; blank is refused. */
+export const zChatbotLeaveMessageForm = z.object({
+  message: z
+    .string({ error: CHATBOT_HANDOVER_MESSAGES.messageRequired })
+    .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGE_TOO_LONG, abort: true })
+    .refine((text) => text.trim().length > 0, CHATBOT_HANDOVER_MESSAGES.messageRequired),
+});
+export type ChatbotLeaveMessageForm = z.input<typeof zChatbotLeaveMessageForm>;

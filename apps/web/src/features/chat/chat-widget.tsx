@@ -220,6 +220,8 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
         <ChatbotPanel
           orgCode={org.orgCode}
           {...(authenticated ? { nonce: issueChatNonce } : {})}
+          withinHours={hours.data?.isOpen}
+          agentMode={agentMode === 'stream' ? 'stream' : 'twilio'}
           onHandover={(history) => {
             setHandover(handoverText(history, (role) => t(`handover.${role}`)));
             setAgentRequested(true);

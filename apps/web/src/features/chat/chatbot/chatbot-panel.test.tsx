@@ -64,7 +64,16 @@ afterAll(() => server.close());
 function renderPanel(props: Partial<Parameters<typeof ChatbotPanel>[0]> = {}) {
   const onHandover = vi.fn();
   const onEnd = vi.fn();
-  renderWithProviders(<ChatbotPanel orgCode="hearth" onHandover={onHandover} onEnd={onEnd} {...props} />);
+  renderWithProviders(
+    <ChatbotPanel
+      orgCode="hearth"
+      withinHours
+      agentMode="twilio"
+      onHandover={onHandover}
+      onEnd={onEnd}
+      {...props}
+    />,
+  );
   return { onHandover, onEnd, user: userEvent.setup({ delay: null }) };
 }
 
@@ -172,7 +181,7 @@ describe('the chatbot panel', () => {
     expect(screen.getByText('Thanks for your feedback.')).toBeInTheDocument();
   }, 15_000);
 
-  it('hands the conversation to a person with its history, and ends', async () => {
+  it('in the chat hours, hands the conversation to a person with its history, and ends', async () => {
     const { user, onHandover, onEnd } = renderPanel();
     await user.type(await screen.findByRole('textbox', { name: 'Ask a question' }), 'what is CLTV{Enter}');
     await screen.findByText('Source: Your application');

@@ -10,7 +10,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { askChatbot, loadChatbotHistory, sendReplyFeedback } from './api/chatbot-calls.ts';
+import { askChatbot, handOverToPerson, loadChatbotHistory, sendReplyFeedback } from './api/chatbot-calls.ts';
 import { ChatbotExchange } from './chatbot-exchange.tsx';
 import { ChatbotFeedbackDialog } from './chatbot-feedback-dialog.tsx';
 import {
@@ -19,12 +19,19 @@ import {
   saveChatbotSession,
   visitorSecretOf,
 } from './chatbot-session.ts';
+import { LeaveMessageForm } from './leave-message-form.tsx';
+import { MessageTaken } from './message-taken.tsx';
 
 export interface ChatbotPanelProps {
   orgCode: string;
   applicationUuid?: string;
   /** A signed-in borrower's chat nonce (API-077); undefined for a visitor. */
   nonce?: () => Promise<string | undefined>;
+  /** OPS_CHAT's open status; undefined while unknown, when an agent is offered. */
+  withinHours: boolean | undefined;
+  /** The agents' provider a message left outside the hours waits in (CHT-013). */
+  agentMode: 'twilio' | 'stream';
+  /** In the chat hours: the widget starts an agent chat that carries the bot conversation. */
   onHandover: (history: { role: 'customer' | 'bot'; text: string }[]) => void;
   onEnd: () => void;
 }
@@ -36,9 +43,18 @@ interface Rated {
 /**
  * The chatbot inside the chat widget (CHT-010/012 chatbot mode): the session's last 20 exchanges,
  * an ask box (Enter sends, Shift+Enter a new line), each answer with its source and thumbs, the
- * thumbs-down dialog "Tell us more", and "Talk to a person", which hands the history to the widget.
+ * thumbs-down dialog "Tell us more", and "Talk to a person": in the chat hours it hands the history
+ * to the widget for an agent; outside them it takes a message the team answers later.
  */
-export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEnd }: ChatbotPanelProps) {
+export function ChatbotPanel({
+  orgCode,
+  applicationUuid,
+  nonce,
+  withinHours,
+  agentMode,
+  onHandover,
+  onEnd,
+}: ChatbotPanelProps) {
   const { t } = useTranslation('chatbot');
   const inputId = useId();
   const [conversationId, setConversationId] = useState(() => readChatbotSession(orgCode)?.conversationId);
@@ -47,6 +63,7 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
   const [ratings, setRatings] = useState<Record<string, Rated>>({});
   const [explaining, setExplaining] = useState<ChatbotReply | undefined>();
   const [historyFailed, setHistoryFailed] = useState(false);
+  const [leavingMessage, setLeavingMessage] = useState(false);
   // The newest nonce getter, without reloading the history when the widget passes a new function.
   const nonceRef = useRef(nonce);
   nonceRef.current = nonce;
@@ -129,6 +146,16 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
     },
   });
 
+  const leaveMessage = useMutation({
+    mutationFn: async ({ conversation, message }: { conversation: string; message: string }) =>
+      handOverToPerson(
+        { conversationId: conversation, chatMode: agentMode, message, nonce: await nonce?.() },
+        visitorSecretOf(conversation),
+      ),
+    // The conversation is the team's now: a new question starts a new chatbot session.
+    onSuccess: () => clearChatbotSession(orgCode),
+  });
+
   const send = () => {
     if (zChatMessageText.safeParse(draft).success && !ask.isPending) {
       ask.mutate(draft.trim());
@@ -149,17 +176,31 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
       rate.mutate({ reply, rating });
     }
   };
-  const handOver = () =>
+  const handOver = () => {
+    if (withinHours === false) {
+      leaveMessage.reset();
+      setLeavingMessage(true);
+      return;
+    }
     onHandover(
       replies.flatMap((reply) => [
         { role: 'customer' as const, text: reply.questionStr },
         { role: 'bot' as const, text: reply.responseStr },
       ]),
     );
+  };
   const end = () => {
     clearChatbotSession(orgCode);
     onEnd();
   };
+
+  if (leaveMessage.isSuccess) {
+    return (
+      <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3">
+        <MessageTaken onClose={onEnd} />
+      </section>
+    );
+  }
 
   return (
     <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3">
@@ -193,31 +234,46 @@ export function ChatbotPanel({ orgCode, applicationUuid, nonce, onHandover, onEn
           {ask.error.message}
         </Banner>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <label htmlFor={inputId} className="font-medium">
-          {t('askLabel')}
-        </label>
-        <textarea
-          id={inputId}
-          value={draft}
-          rows={2}
-          maxLength={4000}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-lg border-2 border-line bg-surface px-3 py-2 text-base text-ink"
+      {leavingMessage ? (
+        <LeaveMessageForm
+          signedIn={nonce !== undefined}
+          hasConversation={conversationId !== undefined}
+          isSending={leaveMessage.isPending}
+          error={leaveMessage.error?.message}
+          onSend={(message) => {
+            if (conversationId) {
+              leaveMessage.mutate({ conversation: conversationId, message });
+            }
+          }}
+          onBack={() => setLeavingMessage(false)}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button onPress={send} isPending={ask.isPending}>
-            {t('send')}
-          </Button>
-          <Button variant="secondary" onPress={handOver}>
-            {t('talkToPerson')}
-          </Button>
-          <Button variant="ghost" onPress={end}>
-            {t('end')}
-          </Button>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="font-medium">
+            {t('askLabel')}
+          </label>
+          <textarea
+            id={inputId}
+            value={draft}
+            rows={2}
+            maxLength={4000}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="w-full rounded-lg border-2 border-line bg-surface px-3 py-2 text-base text-ink"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onPress={send} isPending={ask.isPending}>
+              {t('send')}
+            </Button>
+            <Button variant="secondary" onPress={handOver}>
+              {t('talkToPerson')}
+            </Button>
+            <Button variant="ghost" onPress={end}>
+              {t('end')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       {explaining ? (
         <ChatbotFeedbackDialog
           isOpen

@@ -1,6 +1,7 @@
 import {
   CHAT_NONCE_HEADER,
   CHAT_TOKEN_HEADER,
+  type ChatHandoverBody,
   type ChatWithAutobotBody,
   chatbotApi,
 } from '@hearth/domain/api/chatbot-api';
@@ -37,4 +38,9 @@ export function loadChatbotHistory(conversationId: string, credentials: ChatbotC
 /** API-083, CHT-017: a thumbs up or down on one reply. */
 export function sendReplyFeedback(body: ChatReplyFeedback, token: string | undefined) {
   return callEndpoint(chatbotApi.feedback, { body }, { headers: credentialHeaders({ token }) });
+}
+
+/** "Talk to a person": the conversation goes to the agents, or outside the hours leaves a message. */
+export function handOverToPerson(body: ChatHandoverBody, token: string | undefined) {
+  return callEndpoint(chatbotApi.handover, { body }, { headers: credentialHeaders({ token }) });
 }

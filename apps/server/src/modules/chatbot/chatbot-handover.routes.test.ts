@@ -1,5 +1,6 @@
 import { CHAT_TOKEN_HEADER, chatbotApi } from '@hearth/domain/api/chatbot-api';
 import { notificationsApi } from '@hearth/domain/api/notifications-api';
+import { operatingHoursApi } from '@hearth/domain/api/org-api';
 import { profileApi } from '@hearth/domain/api/profile-api';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { injectEndpoint } from '../../../test/inject-endpoint.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { chatConversations, chatMessages, chatParticipants } from '../../db/schema/index.ts';
 import { encryptPii } from '../../lib/pii.ts';
+import { advanceSandboxClock, resetSandboxClock } from '../../lifecycle/clock.ts';
 import { seedAtStep } from '../borrower-writes/test/journey-write-test-support.ts';
 import { findOrAddAgent } from '../chat/chat.repository.ts';
 import { postMessage } from '../chat/chat-messages.service.ts';
@@ -217,5 +219,34 @@ describe('“Talk to a person” outside operating hours', () => {
       description: 'Ya restablecimos la carga; pruebe con una foto JPG.',
       ctas: [{ title: 'Ver su solicitud', redirectPath: `/account/heloc/${seeded.uuid}` }],
     });
+  });
+});
+
+describe('“Talk to a person” on the sandbox clock', () => {
+  it('moved past closing time, the chat hours read closed and the borrower’s message is taken', async () => {
+    clock.set(CHAT_OPEN);
+    const seeded = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+    const asked = await askOk(suite.t.app, {
+      message: "what's my next step?",
+      nonce: await nonceFor(suite.t.app, seeded.borrower.jwt),
+    });
+    // Noon in Pacific time, plus 14 hours: 2 AM, when the flagship's chat is closed.
+    await advanceSandboxClock(suite.t.db, 14 * 60 * 60_000, { isProduction: false });
+    try {
+      const status = await injectEndpoint(suite.t.app, operatingHoursApi.openStatus, {
+        params: { department: 'OPS_CHAT' },
+      });
+      expect(status.json()).toMatchObject({ isOpen: false });
+
+      const response = await handOver({
+        conversationId: asked.conversationId,
+        nonce: await nonceFor(suite.t.app, seeded.borrower.jwt),
+        message: 'Please call me tomorrow',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().outcome).toBe('MESSAGE_TAKEN');
+    } finally {
+      await resetSandboxClock(suite.t.db, { isProduction: false });
+    }
   });
 });

@@ -16,6 +16,8 @@ import { type ChatbotAccessDeps, findOwnedConversation } from './chatbot-access.
 export interface HandoverDeps extends ChatbotAccessDeps {
   piiKey: Buffer;
   findOrg: (orgCode: string) => OrgConfig | undefined;
+  /** The time the lender's chat hours are read at (the sandbox clock outside production). */
+  hoursNow: () => Promise<Date>;
 }
 
 type HandoverBody = z.infer<typeof zChatHandoverBody>;
@@ -41,7 +43,7 @@ export async function handOverToAgent(
     throw new AppError('UNKNOWN_ORG');
   }
   const now = deps.now();
-  const open = getOpenStatus(getDepartmentHours(org, 'OPS_CHAT'), now).isOpen;
+  const open = getOpenStatus(getDepartmentHours(org, 'OPS_CHAT'), await deps.hoursNow()).isOpen;
   const leftMessage = body.message?.trim();
   if (!open && !conversation.identityUuid) {
     throw new AppError('FORBIDDEN', [CHATBOT_HANDOVER_MESSAGES.signInToLeaveMessage]);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
+import { createHoursClock } from '../operating-hours/hours-clock.ts';
 import { findOrg } from '../org/registry/index.ts';
 import { raiseValidationError } from '../registration/raise-validation-error.ts';
 import { askChatbot, getChatbotHistory } from './chatbot-conversation.service.ts';
@@ -49,6 +50,7 @@ const chatbotRoutes: FastifyPluginAsync = async (app) => {
     piiKey: app.config.piiKey,
     leadPortal: createSandboxLeadPortal(),
     now: () => app.attemptClock(),
+    hoursNow: createHoursClock(app),
     findOrg,
     counters: app.attemptCounters,
   };

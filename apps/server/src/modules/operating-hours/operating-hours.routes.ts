@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { getDepartmentHours } from './department-hours.ts';
 
 export interface OperatingHoursOptions {
-  now: () => Date;
+  now: () => Date | Promise<Date>;
 }
 
 /** The org whose hours are asked (ORG-002); documented, as the client sends it on every call. */
@@ -38,7 +38,7 @@ const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (a
     ...HOURS,
     summary: 'Whether a department is open now, and when it next opens or closes (API-043)',
     handler: async (request) => {
-      const at = now();
+      const at = await now();
       const status = getOpenStatus(getDepartmentHours(request.org, request.params.department), at);
       return {
         department: request.params.department,
@@ -57,7 +57,7 @@ const operatingHoursRoutes: FastifyPluginAsync<OperatingHoursOptions> = async (a
     handler: async (request) => ({
       department: request.params.department,
       timeZone: PACIFIC_TIME_ZONE,
-      days: getWeekSchedule(getDepartmentHours(request.org, request.params.department), now()),
+      days: getWeekSchedule(getDepartmentHours(request.org, request.params.department), await now()),
     }),
   });
 };

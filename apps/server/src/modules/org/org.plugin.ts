@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAppOverrides } from '../feature-flags/app-overrides.ts';
 import featureFlagRoutes from '../feature-flags/feature-flags.routes.ts';
+import { createHoursClock } from '../operating-hours/hours-clock.ts';
 import operatingHoursRoutes from '../operating-hours/operating-hours.routes.ts';
 import { isApiRequest } from './api-paths.ts';
 import { UNKNOWN_ORGANIZATION } from './error-body.ts';
@@ -23,8 +24,8 @@ declare module 'fastify' {
 export interface OrgPluginOptions {
   /** Where `feature-flags.json` lives; defaults to `app.config.dataDir`. */
   dataDir?: string;
-  /** The clock for operating hours; tests pin it. */
-  now?: () => Date;
+  /** The clock for operating hours (the sandbox clock by default); tests pin it. */
+  now?: () => Date | Promise<Date>;
 }
 
 /**
@@ -51,7 +52,7 @@ const orgPlugin: FastifyPluginAsync<OrgPluginOptions> = async (app, options) => 
     throw new Error('org plugin: no dataDir (pass { dataDir } or decorate app.config)');
   }
   await app.register(orgRoutes);
-  await app.register(operatingHoursRoutes, { now: options.now ?? (() => new Date()) });
+  await app.register(operatingHoursRoutes, { now: options.now ?? createHoursClock(app) });
   const overrides = createAppOverrides(app, dataDir);
   app.decorate('flagOverrides', overrides);
   await app.register(featureFlagRoutes, { overrides });

@@ -222,6 +222,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
           {...(authenticated ? { nonce: issueChatNonce } : {})}
           withinHours={hours.data?.isOpen}
           agentMode={agentMode === 'stream' ? 'stream' : 'twilio'}
+          contact={signedInForm}
           onHandover={(history) => {
             setHandover(handoverText(history, (role) => t(`handover.${role}`)));
             setAgentRequested(true);

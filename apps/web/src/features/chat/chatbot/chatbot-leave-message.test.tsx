@@ -104,7 +104,10 @@ describe('“Talk to a person” and the chat hours', () => {
   });
 
   it('outside the hours: refuses a blank message at the field, then takes the message and says when it is answered', async () => {
-    const { user, onHandover, onEnd } = renderPanel({ nonce: async () => 'nonce-1' });
+    const { user, onHandover, onEnd } = renderPanel({
+      nonce: async () => 'nonce-1',
+      contact: { friendlyName: 'Ada Lovelace', emailAddress: 'ada@example.com' },
+    });
     await askOnce(user);
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
     expect(onHandover).not.toHaveBeenCalled();
@@ -135,6 +138,8 @@ describe('“Talk to a person” and the chat hours', () => {
         chatMode: 'stream',
         message: 'Please call me about my draw period.',
         nonce: 'nonce-1',
+        friendlyName: 'Ada Lovelace',
+        emailAddress: 'ada@example.com',
       },
     ]);
     expect(onHandover).not.toHaveBeenCalled();

@@ -31,6 +31,8 @@ export interface ChatbotPanelProps {
   withinHours: boolean | undefined;
   /** The agents' provider a message left outside the hours waits in (CHT-013). */
   agentMode: 'twilio' | 'stream';
+  /** A signed-in borrower's name and e-mail, from their profile, for the agent who answers. */
+  contact?: { friendlyName: string; emailAddress?: string | undefined } | undefined;
   /** In the chat hours: the widget starts an agent chat that carries the bot conversation. */
   onHandover: (history: { role: 'customer' | 'bot'; text: string }[]) => void;
   onEnd: () => void;
@@ -52,6 +54,7 @@ export function ChatbotPanel({
   nonce,
   withinHours,
   agentMode,
+  contact,
   onHandover,
   onEnd,
 }: ChatbotPanelProps) {
@@ -149,7 +152,14 @@ export function ChatbotPanel({
   const leaveMessage = useMutation({
     mutationFn: async ({ conversation, message }: { conversation: string; message: string }) =>
       handOverToPerson(
-        { conversationId: conversation, chatMode: agentMode, message, nonce: await nonce?.() },
+        {
+          conversationId: conversation,
+          chatMode: agentMode,
+          message,
+          nonce: await nonce?.(),
+          ...(contact?.friendlyName ? { friendlyName: contact.friendlyName } : {}),
+          ...(contact?.emailAddress ? { emailAddress: contact.emailAddress } : {}),
+        },
         visitorSecretOf(conversation),
       ),
     // The conversation is the team's now: a new question starts a new chatbot session.
@@ -196,14 +206,14 @@ export function ChatbotPanel({
 
   if (leaveMessage.isSuccess) {
     return (
-      <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3">
+      <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3 p-4">
         <MessageTaken onClose={onEnd} />
       </section>
     );
   }
 
   return (
-    <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3">
+    <section aria-label={t('title')} className="flex min-h-0 flex-1 flex-col gap-3 p-4">
       <p className="text-sm text-ink/80">{t('intro')}</p>
       {historyFailed ? <p className="text-sm">{t('historyGone')}</p> : null}
       <div role="log" aria-live="polite" aria-label={t('messages')} className="flex-1 overflow-y-auto">

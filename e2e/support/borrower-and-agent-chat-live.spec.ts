@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SANDBOX_ADMIN, signIn } from '../console/console-helpers.ts';
 import { expect, expectAccessiblePage, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
 import { BorrowerApi, PROPERTIES } from '../journey/journey-api.ts';
+import { moveSandboxClockIntoChatHours } from './chat-hours.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
 import { samplePdf } from './sample-pdf.ts';
 
@@ -208,7 +209,7 @@ for (const viewport of [
   });
 }
 
-test.describe('The chatbot outside the hours, then a person', () => {
+test.describe('The chatbot, then a person in the chat hours', () => {
   test.use({ viewport: DESKTOP });
 
   test('CHT-006, CHT-040/041: the next step of the borrower’s own application, a thumbs-down the console reads, and “Talk to a person” into the inbox', async ({
@@ -219,6 +220,8 @@ test.describe('The chatbot outside the hours, then a person', () => {
     const borrower = await BorrowerApi.create(request, 'Lovelace', PROPERTIES.portland);
     const { agent, uncaught } = await openConsole(browser);
     await borrower.waitForStep('OFFER_SELECTION');
+    // "Talk to a person" reaches an agent only in the chat hours (the sandbox clock moves them).
+    await moveSandboxClockIntoChatHours(request, 'open');
     const answer =
       'You are at "Select Offer". Choose your offer: pick a fixed term, then the line amount you want.';
     const details = `I wanted my own numbers ${randomUUID().slice(0, 8)}`;
@@ -306,6 +309,108 @@ test.describe('The chatbot outside the hours, then a person', () => {
       await agent.screenshot({ path: testInfo.outputPath('agent-handover.png'), fullPage: true });
       await agent.getByRole('button', { name: 'Close chat' }).click();
       await expect(widget.getByText('Thanks for chatting with us!')).toBeVisible();
+    });
+
+    expect(uncaught, 'uncaught errors in the console').toEqual([]);
+    await agent.context().close();
+  });
+});
+
+test.describe('Outside the chat hours, a message left for the team', () => {
+  test.use({ viewport: PHONE });
+
+  test('CHT-012: the chatbot takes the borrower’s message; an agent answers it in the console; the answer is a notification', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const lastName = uniqueLastName('Afterhours');
+    const borrower = await BorrowerApi.create(request, lastName);
+    const { agent, uncaught } = await openConsole(browser);
+    const message = `Please call me about my draw period ${randomUUID().slice(0, 8)}`;
+    const answer = `We called you back; your draw period is 10 years ${randomUUID().slice(0, 8)}`;
+    const widget = page.getByRole('dialog', { name: 'Chat with us' });
+    const log = widget.getByRole('log', { name: 'Chatbot conversation' });
+    let conversationId = '';
+
+    await test.step('the lender’s chat hours are closed (the sandbox clock moved past closing time)', async () => {
+      await moveSandboxClockIntoChatHours(request, 'closed');
+    });
+
+    await test.step('A: outside the hours the widget is the chatbot; “Talk to a person” asks for a message', async () => {
+      await borrower.signIn(page);
+      // No mode forced: the widget chooses the chatbot from the lender's closed hours (CHT-012).
+      await page.goto('/terms');
+      await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const box = widget.getByRole('textbox', { name: 'Ask a question' });
+      await box.fill('Can I speak to someone about my draw period?');
+      await box.press('Enter');
+      await expect(log).toContainText('Can I speak to someone about my draw period?');
+      // The chatbot's answer, with its thumbs, once the exchange is stored.
+      await expect(log.getByRole('button', { name: 'This answer did not help' })).toBeVisible();
+      conversationId = await page.evaluate(
+        () =>
+          (
+            JSON.parse(window.sessionStorage.getItem('hearth.chatbot.hearth') ?? '{}') as {
+              conversationId?: string;
+            }
+          ).conversationId ?? '',
+      );
+      expect(conversationId, 'the chatbot conversation').toBeTruthy();
+
+      await widget.getByRole('button', { name: 'Talk to a person' }).click();
+      const form = widget.getByRole('form', { name: 'Leave us a message' });
+      await expect(form).toBeVisible();
+      const field = form.getByRole('textbox', { name: 'Your message for our team' });
+      // Blank is not a message.
+      await field.fill('   ');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(form.getByText('Please leave us a message')).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousA11yViolations(page);
+
+      await field.fill(message);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      const taken = widget.getByRole('status').filter({ hasText: 'Thank you. We have your message.' });
+      await expect(taken).toContainText('Our team answers it during our chat hours:');
+      await expect(taken.getByRole('list', { name: 'Chat hours' })).toContainText('PT');
+      await expect(taken).toContainText('You will find the answer in your notifications.');
+      // No agent chat was opened: nobody would be there to answer it.
+      await expect(widget.getByText('Waiting for next available agent')).toHaveCount(0);
+      expect(await page.evaluate(() => window.sessionStorage.getItem('hearth-chat-session'))).toBeNull();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('borrower-message-taken.png') });
+    });
+
+    await test.step('B: the agent finds the message waiting, claims it and answers', async () => {
+      await openChatsPage(agent);
+      await agent.goto(`/ops/chats?chat=${conversationId}`);
+      await expectAccessiblePage(agent, 'Chats');
+      const entry = agent.getByRole('list', { name: 'Chats' }).locator('button[aria-current="true"]');
+      await expect(entry).toContainText(borrower.legalName);
+      await expect(entry).toContainText('Waiting');
+      await agent.getByRole('button', { name: 'Claim' }).click();
+      const consoleLog = agent.getByRole('log', { name: 'Messages' });
+      await expect(consoleLog).toContainText('joined the chat');
+      await expect(consoleLog).toContainText('The customer left this message outside operating hours');
+      await expect(consoleLog).toContainText(message);
+      const reply = agent.getByRole('textbox', { name: 'Reply' });
+      await reply.fill(answer);
+      await reply.press('Enter');
+      await expect(consoleLog).toContainText(answer);
+      await agent.screenshot({ path: testInfo.outputPath('agent-answers-message.png'), fullPage: true });
+    });
+
+    await test.step('A: the borrower’s notifications show the answer', async () => {
+      await page.reload();
+      await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const notifications = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(notifications).toContainText('We answered the message you left us');
+      await expect(notifications).toContainText(answer);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('borrower-notification.png') });
     });
 
     expect(uncaught, 'uncaught errors in the console').toEqual([]);

@@ -52,7 +52,7 @@ describe('the Spanish help corpus', () => {
     expect(creditUnion.autopayDiscount).toBe('Bluewater no ofrece un descuento por AutoPay.');
     expect(national.minimumAgeRule).toBe('al menos 18 años (19 en Alabama)');
     expect(creditUnion.minimumAgeRule).toBe('al menos 62 años');
-    expect(creditUnion.licensedStates).toBe('Oregon y Washington');
+    expect(creditUnion.licensedStates).toBe('Oregón y Washington');
     expect(national.licensedStates).toBe(
       '10 estados; la solicitud verifica primero el estado de su propiedad',
     );

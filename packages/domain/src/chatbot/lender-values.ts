@@ -99,7 +99,7 @@ export function buildLenderValues(org: HelpLender, language: Language = 'en') {
         ? words.autopayDiscount(formatPercent(pricing.autopayDiscountPercent, 2).replace('%', ''))
         : words.noAutopayDiscount(info.companyNameShort),
     minimumAgeRule: describeMinimumAge(words, info.ageRestrictedInterestOnly, product.minimumAge),
-    licensedStates: describeStates(words, product.licensedStates),
+    licensedStates: describeStates(words, product.licensedStates, language),
     minCreditScore: String(Math.min(...pricing.rateBands.map((band) => band.minScore))),
   };
   return values;
@@ -111,12 +111,12 @@ function describeMinimumAge(words: ValueWords, ageRestricted: boolean, minimumAg
 }
 
 /** A short list names the states; a long one is counted, so the answer stays readable. */
-function describeStates(words: ValueWords, codes: readonly string[]): string {
+function describeStates(words: ValueWords, codes: readonly string[], language: Language): string {
   if (codes.length > 8) {
     return words.manyStates(codes.length);
   }
   return joinWords(
-    codes.map((code) => getStateName(code) ?? code),
+    codes.map((code) => getStateName(code, language) ?? code),
     words.and,
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../profile/language.ts';
+import { US_STATE_NAMES_ES } from './us-state-names-es.ts';
 
 /** A US state or territory's two-letter code. */
 export const zStateCode = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter state code');
@@ -67,6 +69,10 @@ export function isUsStateCode(value: string): value is UsStateCode {
   return Object.hasOwn(US_STATES, value);
 }
 
-export function getStateName(code: string): string | undefined {
-  return isUsStateCode(code) ? US_STATES[code] : undefined;
+/** A state's name as `language` writes it ("NY" → "New York", "Nueva York"). */
+export function getStateName(code: string, language: Language = 'en'): string | undefined {
+  if (!isUsStateCode(code)) {
+    return undefined;
+  }
+  return (language === 'es' ? US_STATE_NAMES_ES[code] : undefined) ?? US_STATES[code];
 }

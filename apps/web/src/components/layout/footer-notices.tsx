@@ -1,7 +1,9 @@
-import { ALL_STATES_COUNT, getStateName } from '@hearth/domain/org/us-states';
+import { toLanguage } from '@hearth/domain/i18n/language';
+import { ALL_STATES_COUNT } from '@hearth/domain/org/us-states';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../lib/org.tsx';
-import { useLicensedStateNames } from './api/get-state-licenses.ts';
+import { useEnglishPartLang } from '../../lib/use-language.ts';
+import { useLicensedStates } from './api/get-state-licenses.ts';
 import { isMainBrand } from './org-info.ts';
 
 /**
@@ -10,23 +12,27 @@ import { isMainBrand } from './org-info.ts';
  * disclosure and the Illinois community reinvestment notice for the lender that carries it.
  */
 export function FooterNotices() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const org = useOrg();
   const { companyInfo, heloc } = org.orgMetaData;
-  const states = useLicensedStateNames(org);
+  const states = useLicensedStates(org, toLanguage(i18n.language) ?? 'en');
+  // The lender writes its own disclosures, in English.
+  const lenderTextLang = useEnglishPartLang();
   // The District of Columbia is listed but is not one of the 50 states.
-  const stateCount = states.filter((name) => name !== getStateName('DC')).length;
+  const stateCount = states.filter((state) => state.code !== 'DC').length;
   const moreToCome = stateCount < ALL_STATES_COUNT && isMainBrand(org);
   return (
     <div className="flex flex-col gap-3 text-sm">
       <h2 className="text-base font-semibold">{t('footer.disclosures')}</h2>
       <p>
-        {t('footer.licensedIn', { states: states.join(', ') })}
+        {t('footer.licensedIn', { states: states.map((state) => state.name).join(', ') })}
         {moreToCome ? <> {t('footer.moreStatesToCome')}</> : null}
       </p>
       {heloc.isNewYork ? null : <p>{t('footer.newYork')}</p>}
       {companyInfo.disclosures.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text} lang={lenderTextLang}>
+          {text}
+        </p>
       ))}
       <p>{t('footer.timing')}</p>
       {companyInfo.showIllinoisNotice ? (

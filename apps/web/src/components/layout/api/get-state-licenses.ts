@@ -1,6 +1,7 @@
 import { orgApi } from '@hearth/domain/api/org-api';
 import type { OrgPayload } from '@hearth/domain/org/org-config';
 import { getStateName } from '@hearth/domain/org/us-states';
+import type { Language } from '@hearth/domain/profile/language';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../lib/query-keys.ts';
 
@@ -12,9 +13,14 @@ export function getStateLicensesQueryOptions(orgCode: string) {
   });
 }
 
-/** The licensed state names, sorted; the payload's list stands in until the call answers. */
-export function useLicensedStateNames(org: OrgPayload) {
+/**
+ * The licensed states' codes and names in the page's language, sorted by name; the payload's list
+ * stands in until the call answers.
+ */
+export function useLicensedStates(org: OrgPayload, language: Language) {
   const query = useQuery(getStateLicensesQueryOptions(org.orgCode));
   const codes = query.data?.map((license) => license.abbrev) ?? org.orgMetaData.heloc.licensedStates;
-  return codes.map((code) => getStateName(code) ?? code).sort((a, b) => a.localeCompare(b));
+  return codes
+    .map((code) => ({ code, name: getStateName(code, language) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }

@@ -95,6 +95,36 @@ describe('SiteFooter', () => {
     expect(screen.queryByText('Monday – Friday: 5:00 AM – 8:00 PM PT')).not.toBeInTheDocument();
   });
 
+  it('names the licensed states in Spanish on a Spanish page, sorted as Spanish sorts them (ORG-028)', async () => {
+    await switchLanguageForTest('es');
+    mockFooterApi(['NY', 'CA', 'NC', 'PA', 'TX']);
+    renderPage(<SiteFooter />);
+    expect(
+      await screen.findByText(
+        'Con licencia en California, Carolina del Norte, Nueva York, Pensilvania, Texas.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the lender’s own English words as English on a Spanish page', async () => {
+    await switchLanguageForTest('es');
+    mockFooterApi();
+    const org = makeOrgPayload({
+      companyInfo: {
+        additionalUrls: [{ type: 'FOOTER', name: 'Branch Locations', url: 'https://cu.example/branches' }],
+        disclosures: ['All loans are subject to credit approval.'],
+      },
+    });
+    renderPage(<SiteFooter />, { org });
+    const link = await screen.findByRole('link', { name: 'Branch Locations' });
+    expect(link.closest('li')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('All loans are subject to credit approval.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Términos de uso' }).closest('li')).not.toHaveAttribute('lang');
+  });
+
   it('says New York applications are not taken on a non-New-York site only (ORG-032)', async () => {
     mockFooterApi(['NY']);
     const { unmount } = renderPage(<SiteFooter />);

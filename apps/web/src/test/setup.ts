@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { ORG_PAYLOAD_GLOBAL } from '@hearth/domain/org/org-config';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { registerNavigator } from '../lib/navigation.ts';
@@ -9,6 +9,10 @@ import { installConsoleGuard } from './console-guard.ts';
 import { makeOrgPayload } from './org-fixture.ts';
 
 installConsoleGuard();
+
+// A page part loaded on demand (the header's notifications, a route's chunk) can take more than
+// testing-library's default second to appear on a busy machine: `findBy…` waits up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // pdf.js cannot run in jsdom: the kit's PDF viewer gets a fake engine (test/fake-pdf-engine.ts).
 vi.mock('../components/ui/pdf-engine.ts', () => import('./fake-pdf-engine.ts'));

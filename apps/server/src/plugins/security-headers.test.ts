@@ -84,4 +84,21 @@ describe('the security headers plugin', () => {
       ]),
     );
   });
+
+  it('gives a response that writes itself (an event stream) no length of its own', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('config', { isProduction: false } as FastifyInstance['config']);
+    await app.register(securityHeadersPlugin);
+    app.get('/stream', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      reply.raw.write(': connected\n\n');
+      reply.raw.end('event: moved\ndata: {}\n\n');
+    });
+    const response = await app.inject({ method: 'GET', url: '/stream' });
+    await app.close();
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toBe(': connected\n\nevent: moved\ndata: {}\n\n');
+  });
 });

@@ -17,6 +17,8 @@ const isHydrated = (element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 /** Each field typed or ticked early, with what it held then (a re-render may clear the screen's copy). */
 const earlyFields = new Map();
+/** The app asks before it replaces a field whether what was typed into it early is still to come. */
+window.hearthAwaitsEarlyInput = (field) => earlyFields.has(field);
 let watching = false;
 
 function noteEarlyInput(event) {

@@ -19,6 +19,32 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   }
 }
 
+/** The page's after-paint script (`public/hydrate-after-paint.js`) answers this, when it runs. */
+type EarlyInputCheck = (field: Element) => boolean;
+
+/**
+ * Resolves once the after-paint script has handed `field` what was typed into it before the app
+ * took the page over (it does so in the first frame the field is the app's), or after two seconds.
+ * Replacing the field sooner would take that text away with it.
+ */
+function whenEarlyInputHandedOver(field: HTMLInputElement | null): Promise<void> {
+  const awaits = (globalThis as { hearthAwaitsEarlyInput?: EarlyInputCheck }).hearthAwaitsEarlyInput;
+  if (field === null || awaits === undefined || !awaits(field)) {
+    return Promise.resolve();
+  }
+  const giveUpAt = Date.now() + 2_000;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (awaits(field) && Date.now() < giveUpAt) {
+        requestAnimationFrame(check);
+      } else {
+        resolve();
+      }
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 const CONTROL =
   'w-full rounded-lg border-2 border-line bg-surface px-3 py-2.5 text-base text-ink aria-[invalid]:border-red-700';
 
@@ -108,7 +134,8 @@ export function AddressField(props: AddressComboboxProps) {
       return;
     }
     requested.current = true;
-    void loadCombobox().then((loaded) => {
+    void loadCombobox().then(async (loaded) => {
+      await whenEarlyInputHandedOver(ownInput.current);
       // Text typed before the app took the page over may not have reached the form yet: the
       // placeholder's own input holds it, and the typeahead starts from it.
       const typed = ownInput.current?.value;

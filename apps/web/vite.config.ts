@@ -91,8 +91,7 @@ const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_M
 
 /**
  * The route modules of a visitor's form pages (decision 029), whose code the visitor's first touch
- * loads: the log-in, and register-v2's layout and first step; and the first step's typeahead, which
- * loads when the visitor reaches for the address.
+ * loads: the log-in, and register-v2's layout and first step.
  */
 const VISITOR_FORM_PAGES: Record<string, string[]> = {
   login: ['src/features/auth/routes/login.tsx'],
@@ -100,15 +99,13 @@ const VISITOR_FORM_PAGES: Record<string, string[]> = {
     'src/features/registration/routes/register-v2-layout.tsx',
     'src/features/registration/routes/v2-property-address.tsx',
   ],
-  typeahead: ['src/components/ui/address-combobox.tsx'],
 };
 
 /**
- * Names the chunk of a module the visitor's form pages import (statically, beyond the app's entry)
- * by the pages that use it: `visitor-login-register` for what both pages use, `visitor-register`
- * for one page's own, none for the rest. Left to the `forms` group, the code of every form in the
- * app would come along — its date pickers, and through them the phone metadata — as the whole
- * group is one file.
+ * Names the chunk of a module the visitor's form pages import (statically, beyond the app's entry):
+ * `visitor-forms` for what both use, `visitor-<page>` for one page's own, none for the rest. Left to
+ * the `forms` group, the code of every form in the app would come along — its date pickers, and
+ * through them the phone metadata — as the whole group is one file.
  */
 function visitorFormPagesChunkName() {
   let pagesOfModule: Map<string, Set<string>> | undefined;
@@ -118,7 +115,7 @@ function visitorFormPagesChunkName() {
     if (!pages || RARE_HEAVY_MODULE.test(id)) {
       return null;
     }
-    return `visitor-${[...pages].sort().join('-')}`;
+    return pages.size > 1 ? 'visitor-forms' : `visitor-${[...pages].join('')}`;
   };
 }
 

@@ -53,7 +53,10 @@ function handOver(field, early) {
     }
     return;
   }
-  const typed = field.value || early;
+  // React may have put the field back to its own (empty) value when it took the page over; a key
+  // pressed after that, before this hand-over, then stands alone on screen: it follows the early text.
+  const current = field.value;
+  const typed = !early || current.startsWith(early) ? current || early : early + current;
   field.value = '';
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
   Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, typed);

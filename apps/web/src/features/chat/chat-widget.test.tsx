@@ -101,6 +101,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A twilio agent session kept by the tab, as the widget stores it; `expiresInMs` may be negative. */
+function storeAgentSession({ expiresInMs, agentJoined }: { expiresInMs: number; agentJoined: boolean }) {
+  setStoredChatSession(
+    JSON.stringify({
+      kind: 'agent',
+      mode: 'twilio',
+      conversationId: CONVERSATION,
+      participantId: ME,
+      token: 'stored-token',
+      expiration: new Date(Date.now() + expiresInMs).toISOString(),
+      authenticated: false,
+      agentJoined,
+    }),
+  );
+}
+
 describe('ChatWidget: the pre-engagement form (CHT-003, CHT-033…035)', () => {
   it('shows the spec’s messages at the fields, then starts the chat with the values', async () => {
     const user = userEvent.setup();
@@ -180,18 +196,7 @@ describe('ChatWidget: messaging', () => {
 
   it('CHT-028: after a reload the first message is still there and still waiting, kept by the service and not by the tab', async () => {
     api();
-    setStoredChatSession(
-      JSON.stringify({
-        kind: 'agent',
-        mode: 'twilio',
-        conversationId: CONVERSATION,
-        participantId: ME,
-        token: 'stored-token',
-        expiration: new Date(Date.now() + HOUR).toISOString(),
-        authenticated: false,
-        agentJoined: false,
-      }),
-    );
+    storeAgentSession({ expiresInMs: HOUR, agentJoined: false });
     const { factory } = renderWidget();
     const socket = await connected(factory);
     expect(socket.sentOfType('subscribe')).toEqual([
@@ -450,17 +455,7 @@ describe('ChatWidget: the end (CHT-005, CHT-009)', () => {
 describe('ChatWidget: sessions (CHT-024, CHT-027)', () => {
   it('resumes a live stored session without the form, and ignores an expired one', async () => {
     api();
-    const stored = {
-      kind: 'agent',
-      mode: 'twilio',
-      conversationId: CONVERSATION,
-      participantId: ME,
-      token: 'stored-token',
-      expiration: new Date(Date.now() + HOUR).toISOString(),
-      authenticated: false,
-      agentJoined: true,
-    };
-    setStoredChatSession(JSON.stringify(stored));
+    storeAgentSession({ expiresInMs: HOUR, agentJoined: true });
     const { factory } = renderWidget();
     const socket = await connected(factory);
     expect(socket.sent[0]).toEqual({ type: 'auth', token: 'stored-token' });
@@ -469,18 +464,7 @@ describe('ChatWidget: sessions (CHT-024, CHT-027)', () => {
 
   it('drops an expired stored session and shows the form', async () => {
     api();
-    setStoredChatSession(
-      JSON.stringify({
-        kind: 'agent',
-        mode: 'twilio',
-        conversationId: CONVERSATION,
-        participantId: ME,
-        token: 'stored-token',
-        expiration: new Date(Date.now() - 1000).toISOString(),
-        authenticated: false,
-        agentJoined: false,
-      }),
-    );
+    storeAgentSession({ expiresInMs: -1000, agentJoined: false });
     const { factory } = renderWidget();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(factory.sockets).toHaveLength(0);

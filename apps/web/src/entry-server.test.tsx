@@ -14,6 +14,7 @@ import { makeOffersView } from './features/offers/test/offers-fixture.ts';
 import { getHelocApplicationQueryOptions, getServerStepQueryOptions } from './lib/heloc-application.ts';
 import { i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { readTokenId } from './lib/storage.ts';
 import { makeApplication } from './test/journey-server.tsx';
 import {
   borrowerApi,
@@ -106,6 +107,19 @@ describe('renderPage (decision 012): a borrower choosing an offer', () => {
     });
     expect(state.router).toMatchObject({ actionData: null, errors: null });
     expect(findNonJsonValue(state)).toBeUndefined();
+  });
+
+  it('sends no bearer token in the page: its cached data is keyed by the session’s id', async () => {
+    const { result } = await renderBorrowerPage(`${APP}/product/select`);
+    const { html, state } = expectPage(result);
+    const token = PAT.jwt.replace(/^Bearer /, '');
+    expect(JSON.stringify(state)).not.toContain(token);
+    expect(html).not.toContain(token);
+    const scopes = state.queries.queries.flatMap((query) => {
+      const input = query.queryKey[2] as { scope?: unknown } | undefined;
+      return input?.scope === undefined ? [] : [input.scope];
+    });
+    expect(scopes).toContain(readTokenId(PAT.jwt));
   });
 
   it('brands the page for the request’s organisation: its name in the header and the footer', async () => {

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint } from './call-endpoint.ts';
 import { endpointQuery } from './query-keys.ts';
+import { sessionScope } from './storage.ts';
 
 /** 000 §7: name, email, phoneNumbers, addresses, dob, type, uuid, language — the fields the shell reads. */
 export const zSessionProfile = z
@@ -38,7 +39,7 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
 
 export function getProfileQueryOptions(jwt: string | null) {
   return queryOptions({
-    ...endpointQuery(profileApi.get, {}, jwt, PROFILE_CALL),
+    ...endpointQuery(profileApi.get, {}, sessionScope(jwt), PROFILE_CALL),
     select: toSessionProfile,
     enabled: jwt !== null,
     staleTime: Number.POSITIVE_INFINITY,

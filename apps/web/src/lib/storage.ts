@@ -114,6 +114,15 @@ export function readTokenId(bearer: string): string | undefined {
   }
 }
 
+/**
+ * What keeps one session's cached data apart from another's without being the token: its id.
+ * Query keys travel in a server-rendered page's state (decision 012), and a page's markup must
+ * not carry the bearer token itself.
+ */
+export function sessionScope(jwt: string | null): string | null {
+  return jwt === null ? null : (readTokenId(jwt) ?? 'unidentified-session');
+}
+
 export function getStoredHelocUuid(): string | null {
   return readItem('localStorage', HELOC_UUID_KEY);
 }

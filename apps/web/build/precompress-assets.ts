@@ -15,7 +15,7 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes a `.br` and a `.gz` beside every text asset of the build, once, at the best levels; the
+ * Writes a `.br` and a `.gz` beside every text asset of the build (and every text file at its root), once, at the best levels; the
  * server sends whichever the browser accepts (@fastify/static `preCompressed`) without compressing
  * anything per request.
  */
@@ -28,7 +28,11 @@ export function precompressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      for (const file of listFiles(join(outDir, 'assets'))) {
+      // The root's own files too: the after-paint script every page loads is one of them.
+      const rootFiles = readdirSync(outDir)
+        .map((name) => join(outDir, name))
+        .filter((path) => statSync(path).isFile() && !path.endsWith('index.html'));
+      for (const file of [...listFiles(join(outDir, 'assets')), ...rootFiles]) {
         const bytes = readFileSync(file);
         if (!COMPRESSIBLE.test(file) || bytes.length < MIN_BYTES) {
           continue;

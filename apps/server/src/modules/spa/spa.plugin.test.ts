@@ -21,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(t.distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   writeFileSync(join(t.distDir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(t.distDir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(join(t.distDir, 'hydrate-after-paint.js'), BIG_SCRIPT);
+  writeFileSync(join(t.distDir, 'hydrate-after-paint.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(t.distDir, 'hydrate-after-paint.js.gz'), gzipSync(BIG_SCRIPT));
 });
 afterAll(() => t.close());
 
@@ -98,6 +101,15 @@ describe('spa plugin', () => {
   it('answers 404, not the page, for a missing asset or root file', async () => {
     expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
     expect((await get('/robots.txt')).statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed copy of a root file too (the after-paint script every page loads)', async () => {
+    const brotli = await get('/hydrate-after-paint.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('/hydrate-after-paint.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves root files of the build', async () => {

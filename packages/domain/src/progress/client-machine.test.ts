@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot } from 'xstate';
 import { CLIENT_EVENT_TYPES, type ClientEventType } from './client-events.ts';
-import { clientMachine } from './client-machine.ts';
+import { getClientMachine } from './client-machine.ts';
 import { CLIENT_STATES, type ClientState } from './client-states.ts';
 import { runClientEvents } from './run-client-machine.ts';
 
@@ -65,11 +65,11 @@ const sources = (from: Row[1]): readonly ClientState[] => (from === 'any' ? CLIE
 
 describe('client machine states (PRG-001, PRG-002)', () => {
   it('starts in profile', () => {
-    expect(getInitialSnapshot(clientMachine).value).toBe('profile');
+    expect(getInitialSnapshot(getClientMachine()).value).toBe('profile');
   });
 
   it('has exactly the 39 client states of 000 §4', () => {
-    expect(Object.keys(clientMachine.root.states).sort()).toEqual([...CLIENT_STATES].sort());
+    expect(Object.keys(getClientMachine().root.states).sort()).toEqual([...CLIENT_STATES].sort());
     expect(CLIENT_STATES).toHaveLength(39);
   });
 });

@@ -1,6 +1,6 @@
 import type { OffersView } from '@hearth/domain/journey/offer-selection';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,15 @@ import { OfferChoice } from './offer-choice.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import { PayoffFields } from './payoff-fields.tsx';
 
+// The form's parts redraw only when their own props change. Its host re-renders at once after the
+// page is hydrated (react-hook-form marks itself ready in a layout effect), synchronously, in one
+// long task on a phone: without these, every offer, the payoffs and the costs would redraw in it.
+const OfferChoiceOnce = memo(OfferChoice);
+const PayoffFieldsOnce = memo(PayoffFields);
+const OfferSummaryOnce = memo(OfferSummary);
+const DiscountsListOnce = memo(DiscountsList);
+const CostsBreakdownOnce = memo(CostsBreakdown);
+
 /**
  * The offers page's form: a term, the debts to pay off and how, the line amount on the slider, and
  * the live quote. Continue checks the same rules as the server and opens the confirm step.
@@ -38,7 +47,7 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
   // A typed line amount that was refused: Continue stops at the field until it is put right.
   const [typedError, setTypedError] = useState<string | null>(null);
   const typedAmount = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const selection = quoteSelection(offers, values);
+  const selection = useMemo(() => quoteSelection(offers, values), [offers, values]);
   // A new term or payoff moves the slider's bounds: the amount follows into them.
   useEffect(() => {
     if (selection && selection.amount !== values.amount) {
@@ -60,8 +69,8 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
         void navigate({ pathname: 'confirm', search: `?${toSearchParams(chosen).toString()}` });
       })}
     >
-      <OfferChoice control={control} offers={offers} />
-      <PayoffFields control={control} offers={offers} hasPayoffs={values.payoffLiabilityIds.length > 0} />
+      <OfferChoiceOnce control={control} offers={offers} />
+      <PayoffFieldsOnce control={control} offers={offers} hasPayoffs={values.payoffLiabilityIds.length > 0} />
       {selection && !selection.bounds.coversPayoff ? (
         <Banner tone="warning" announce>
           {t('payoff.notCovered')}
@@ -83,11 +92,11 @@ export function SelectOfferForm({ offers }: { offers: OffersView }) {
               />
             )}
           />
-          <OfferSummary selection={selection} feeCap={offers.ofeeMaxThreshold} />
-          <DiscountsList offer={selection.offer} />
+          <OfferSummaryOnce selection={selection} feeCap={offers.ofeeMaxThreshold} />
+          <DiscountsListOnce offer={selection.offer} />
         </>
       ) : null}
-      <CostsBreakdown offers={offers} />
+      <CostsBreakdownOnce offers={offers} />
       <SubmitButton label={t('select.continue')} className="self-start" />
     </form>
   );

@@ -1,5 +1,6 @@
 import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
 import { orgApi } from '@hearth/domain/api/org-api';
+import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 
@@ -34,7 +35,7 @@ export function injectEndpoint(
  * path), for the not-found answers: it is still built from the contract.
  */
 export function unknownApiPath(name = 'no-such-call'): string {
-  return `${endpointPath(orgApi.payload)}/${name}`;
+  return `${endpointPath(orgPayloadApi.payload)}/${name}`;
 }
 
 /** A path parameter to be replaced by `withRawSegment`: a segment endpointPath would encode. */

@@ -26,6 +26,7 @@ import { opsApi } from './ops-api.ts';
 import { opsFileApi } from './ops-file-api.ts';
 import { opsPipelineApi, opsQueuesApi } from './ops-pipeline-api.ts';
 import { featureFlagsApi, operatingHoursApi, orgApi } from './org-api.ts';
+import { orgPayloadApi } from './org-payload-api.ts';
 import { passkeyApi } from './passkey-api.ts';
 import { profileApi } from './profile-api.ts';
 import { propertyReviewApi } from './property-review-api.ts';
@@ -82,7 +83,7 @@ export const API_CONTRACT = {
   opsPipeline: opsPipelineApi,
   opsQueues: opsQueuesApi,
   opsSandbox: opsSandboxApi,
-  org: orgApi,
+  org: { ...orgApi, ...orgPayloadApi },
   passkey: passkeyApi,
   profile: profileApi,
   propertyReview: propertyReviewApi,

@@ -8,11 +8,10 @@ import {
   zOpenStatus,
   zWeekSchedule,
 } from '../org/operating-hours-dto.ts';
-import { zOrgPayload } from '../org/org-config.ts';
 import { EXTERNAL_HELOC_API, OPERATING_HOURS_API, OPTIMIZE_API } from './base-paths.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** API-028…030 and the org payload for the Vite dev server; the org is the request's. */
+/** API-028…030; the org is the request's. */
 export const orgApi = {
   statesEligibility: defineEndpoint({
     id: 'org.statesEligibility',
@@ -35,14 +34,6 @@ export const orgApi = {
     auth: 'public',
     query: z.object({ orgCode: z.string().max(64).optional() }),
     response: zStateLicenses,
-  }),
-  payload: defineEndpoint({
-    id: 'org.payload',
-    method: 'GET',
-    path: '/api/org-payload',
-    auth: 'public',
-    query: z.object({ org: z.string().max(64).optional() }),
-    response: zOrgPayload,
   }),
 };
 

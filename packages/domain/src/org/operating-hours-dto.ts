@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOperatingHoursDay } from './org-config.ts';
+import { zOperatingHoursDay } from './operating-hours-day.ts';
 
 /** API-042: the departments with hours. */
 export const DEPARTMENTS = ['OPS_PHONE', 'OPS_CHAT'] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { APP_LINKS, FEATURE_FLAGS, WEEKDAYS } from './org-constants.ts';
+import { zWeekHours } from './operating-hours-day.ts';
+import { APP_LINKS, FEATURE_FLAGS } from './org-constants.ts';
 import { zStateCode } from './us-states.ts';
 
+export { type OperatingHoursDay, zOperatingHoursDay, zWeekHours } from './operating-hours-day.ts';
 export * from './org-constants.ts';
 export { zStateCode };
 
@@ -13,7 +15,6 @@ export { zStateCode };
  */
 
 const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
-const zHhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
 
 export const zAddress = z.object({
   street1: z.string().min(1),
@@ -23,30 +24,6 @@ export const zAddress = z.object({
   zip: z.string().regex(/^\d{5}$/),
 });
 export type Address = z.infer<typeof zAddress>;
-
-export const zOperatingHoursDay = z
-  .object({
-    weekday: z.enum(WEEKDAYS),
-    weekdayValue: z.number().int().min(1).max(7),
-    isOpen: z.boolean(),
-    startTime: zHhMm.optional(),
-    endTime: zHhMm.optional(),
-  })
-  .refine((day) => WEEKDAYS[day.weekdayValue - 1] === day.weekday, {
-    message: 'weekdayValue does not match weekday (1 = MONDAY … 7 = SUNDAY)',
-  })
-  .refine((day) => !day.isOpen || (day.startTime && day.endTime && day.startTime < day.endTime), {
-    message: 'An open day needs startTime before endTime',
-  });
-export type OperatingHoursDay = z.infer<typeof zOperatingHoursDay>;
-
-/** A full week, Monday first (weekdayValue 1…7 in order). */
-export const zWeekHours = z
-  .array(zOperatingHoursDay)
-  .length(7)
-  .refine((days) => days.every((day, index) => day.weekdayValue === index + 1), {
-    message: 'Expected the seven days in order, Monday first',
-  });
 
 export const zFooterLink = z.object({
   type: z.literal('FOOTER'),

@@ -3,6 +3,7 @@ import { identityApi, identityBrokerApi } from '@hearth/domain/api/identity-api'
 import { listEndpoints } from '@hearth/domain/api/index';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { orgApi } from '@hearth/domain/api/org-api';
+import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import { leadPortalApi, registrationApi } from '@hearth/domain/api/registration-api';
 import { telemetryApi } from '@hearth/domain/api/telemetry-api';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ describe('isApiRequest', () => {
     ['GET', endpointPath(identityApi.get), true],
     ['GET', endpointPath(identityBrokerApi.selfInfo, { audience: 'customer' }), true],
     ['GET', `${endpointPath(leadPortalApi.affiliatePrefill)}?x=1`, true],
-    ['GET', `${endpointPath(orgApi.payload)}?org=hearth`, true],
+    ['GET', `${endpointPath(orgPayloadApi.payload)}?org=hearth`, true],
     ['GET', '/api', true],
     ['GET', '/docs', true],
     ['GET', '/docs/json', true],

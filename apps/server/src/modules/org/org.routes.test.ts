@@ -1,5 +1,6 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { orgApi } from '@hearth/domain/api/org-api';
+import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrgTestApp, type OrgTestApp } from './org-test-app.ts';
@@ -16,7 +17,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const STATES = endpointPath(orgApi.statesEligibility);
 const ZIPS = endpointPath(orgApi.zipEligibility);
 const LICENSES = endpointPath(orgApi.stateLicenses);
-const PAYLOAD = endpointPath(orgApi.payload);
+const PAYLOAD = endpointPath(orgPayloadApi.payload);
 
 describe('org routes', () => {
   it('answers the supported states of the x-org org (API-028)', async () => {

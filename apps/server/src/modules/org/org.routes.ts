@@ -1,4 +1,5 @@
 import { orgApi } from '@hearth/domain/api/org-api';
+import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ const orgRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerEndpoint(app, orgApi.payload, {
+  registerEndpoint(app, orgPayloadApi.payload, {
     tags,
     summary: 'The org payload injected into index.html (ORG-003), for the Vite dev server',
     handler: async (request) => toOrgPayload(request.org, `${request.protocol}://${request.host}`),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { orgApi } from '@hearth/domain/api/org-api';
+import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
 import { zProfile } from '@hearth/domain/profile/profile-dto';
 import type { LightMyRequestResponse } from 'fastify';
@@ -431,7 +432,7 @@ describe('the fetch given to renderPage calls the API in-process as the session'
   it('resolves the org from the page’s host', async () => {
     let orgCode: unknown;
     renderPage.mockImplementation(async ({ fetch }) => {
-      orgCode = zOrgPayload.parse(await (await fetch(endpointPath(orgApi.payload))).json()).orgCode;
+      orgCode = zOrgPayload.parse(await (await fetch(endpointPath(orgPayloadApi.payload))).json()).orgCode;
       return page('<p>x</p>');
     });
     await getPage(t, '/', await tokenOfOrg('bluewater-cu'), 'bluewater-cu.hearth.test');

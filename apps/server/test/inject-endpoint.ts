@@ -1,5 +1,4 @@
 import { type AnyEndpoint, endpointPath } from '@hearth/domain/api/endpoint';
-import { orgApi } from '@hearth/domain/api/org-api';
 import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applicationApi } from '@hearth/domain/api/application-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
-import { orgApi } from '@hearth/domain/api/org-api';
 import { orgPayloadApi } from '@hearth/domain/api/org-payload-api';
 import { zOrgPayload } from '@hearth/domain/org/org-config';
 import { zProfile } from '@hearth/domain/profile/profile-dto';

@@ -3,6 +3,7 @@ import { themeDeclarations } from '@hearth/domain/org/theme-variables';
 import type { Language } from '@hearth/domain/profile/language';
 
 import { SERVER_RENDER_STATE_ELEMENT_ID } from '@hearth/domain/server-render/page-render';
+import { INLINE_STYLESHEET_OPENING_TAG } from './index-template.ts';
 
 /** A page rendered on the server (decision 012): its markup and the state it hydrates from. */
 export interface RenderedRoot {
@@ -35,10 +36,13 @@ export function renderIndexHtml(
     `<meta name="theme-color" content="${escapeHtml(theme.primary)}">`,
     `<script type="application/json" id="${ORG_PAYLOAD_ELEMENT_ID}">${serializeJsonForHtml(payload)}</script>`,
   ].join('\n    ');
-  const html = setHtmlLang(template.replace(/<title>[\s\S]*?<\/title>\s*/i, ''), language).replace(
-    /<\/head>/i,
-    `    ${head}\n  </head>`,
-  );
+  const html = setHtmlLang(template.replace(/<title>[\s\S]*?<\/title>\s*/i, ''), language)
+    .replace(/<\/head>/i, `    ${head}\n  </head>`)
+    // The build's stylesheet written into the page (index-template.ts) runs under the page's nonce.
+    .replaceAll(
+      INLINE_STYLESHEET_OPENING_TAG,
+      styleNonce ? `<style nonce="${escapeHtml(styleNonce)}">` : '<style>',
+    );
   return root ? fillRoot(html, root) : html;
 }
 

@@ -118,6 +118,34 @@ describe('spa plugin', () => {
     expect(response.body).toBe('<svg/>');
   });
 
+  it('writes the build’s stylesheet into the page, under the page’s style nonce', async () => {
+    const css = '.page{color:#123456}';
+    writeFileSync(join(t.distDir, 'assets', 'app-c55.css'), css);
+    const file = join(t.distDir, 'index.html');
+    writeFileSync(
+      file,
+      INDEX.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/app-c55.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/gone-404.css"></head>',
+      ),
+    );
+    const later = new Date(Date.now() + 30_000);
+    utimesSync(file, later, later);
+    const response = await get('/dashboard');
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(response.body).toContain(`<style nonce="${nonce}">${css}</style>`);
+    // The link stays for the app's chunk loader to find, disabled, so the browser fetches nothing.
+    expect(response.body.match(/<link[^>]*app-c55\.css[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/app-c55.css" disabled>',
+    ]);
+    // A stylesheet the build does not hold stays a link rather than vanishing.
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-404.css">');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `style-src 'self' 'nonce-${nonce}'`,
+    );
+  });
+
   it('re-reads index.html after a rebuild', async () => {
     const file = join(t.distDir, 'index.html');
     writeFileSync(file, INDEX.replace('<div id="root">', '<div id="root" data-build="2">'));

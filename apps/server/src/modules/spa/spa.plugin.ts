@@ -37,7 +37,7 @@ const ROOT_FILE = /^\/([\w.-]+\.[a-z0-9]+)$/i;
  * files, and index.html with the org payload for every other GET that is not an API path.
  */
 const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { distDir, renderSignedInPage }) => {
-  const template = createIndexTemplate(join(distDir, 'index.html'));
+  const template = createIndexTemplate(join(distDir, 'index.html'), { inlineStylesheets: true });
   await app.register(fastifyCompress, HTML_COMPRESSION);
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),

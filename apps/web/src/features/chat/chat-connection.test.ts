@@ -27,6 +27,7 @@ function setup() {
     onAck: vi.fn(),
     onSendFailed: vi.fn(),
     onTyping: vi.fn(),
+    onRead: vi.fn(),
     onStatus: vi.fn(),
     onUnauthorized: vi.fn(),
   };
@@ -179,6 +180,32 @@ describe('ChatConnection', () => {
     factory.sockets[1]?.open();
     expect(factory.sockets[1]?.sentOfType('read')).toEqual([
       { type: 'read', conversationId: CONVERSATION, seq: 5 },
+    ]);
+  });
+
+  it('passes on who has read how far: each marker when subscribed, then each move', () => {
+    const { connection, factory, events } = setup();
+    connection.start();
+    const socket = factory.sockets[0];
+    socket?.open();
+    const agent = '9c1e4b2a-7d3f-4e8a-b5c6-1a2b3c4d5e6f';
+    socket?.receive({
+      type: 'subscribed',
+      conversationId: CONVERSATION,
+      lastSeq: 4,
+      state: 'ACTIVE',
+      readMarkers: [{ kind: 'AGENT', participantId: agent, seq: 2 }],
+    });
+    socket?.receive({
+      type: 'read',
+      conversationId: CONVERSATION,
+      kind: 'AGENT',
+      participantId: agent,
+      seq: 4,
+    });
+    expect(vi.mocked(events.onRead).mock.calls).toEqual([
+      ['AGENT', 2],
+      ['AGENT', 4],
     ]);
   });
 

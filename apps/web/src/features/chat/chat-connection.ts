@@ -34,6 +34,8 @@ export interface ChatConnectionEvents {
   onAck: (clientMessageId: string, seq: number) => void;
   onSendFailed: (clientMessageId: string, message: string) => void;
   onTyping: (kind: ChatAuthorKind) => void;
+  /** A participant has read up to `seq` (each marker when subscribed, then each move). */
+  onRead: (kind: 'VISITOR' | 'BORROWER' | 'AGENT', seq: number) => void;
   onStatus: (status: 'connecting' | 'open' | 'reconnecting') => void;
   /** The token no longer holds (expired, replaced): the chat cannot go on. */
   onUnauthorized: () => void;
@@ -237,6 +239,9 @@ export class ChatConnection {
         this.attempts = 0;
         events.onStatus('open');
         events.onState(frame.state);
+        for (const marker of frame.readMarkers ?? []) {
+          events.onRead(marker.kind, marker.seq);
+        }
         return;
       case 'message':
         if (frame.seq > this.lastSeq) {
@@ -250,6 +255,9 @@ export class ChatConnection {
         return;
       case 'typing':
         events.onTyping(frame.kind);
+        return;
+      case 'read':
+        events.onRead(frame.kind, frame.seq);
         return;
       case 'error':
         if (frame.clientMessageId && this.outbox.has(frame.clientMessageId)) {

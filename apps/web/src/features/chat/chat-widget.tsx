@@ -237,6 +237,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
             participantId={chat.state.session.participantId}
             agentJoined={chat.agentJoined}
             agentTyping={chat.agentTyping}
+            agentReadSeq={chat.agentReadSeq}
             reconnecting={chat.connection === 'reconnecting'}
             policy={policy}
             onDownload={(message) => void download(message)}

@@ -21,7 +21,11 @@ function system(seq: number, body: string): ChatMessageFrame {
   };
 }
 
-function renderList(messages: ChatMessageFrame[]) {
+function own(seq: number, body: string): ChatMessageFrame {
+  return { ...system(seq, body), author: { kind: 'BORROWER', participantId: ME, name: 'Ana' } };
+}
+
+function renderList(messages: ChatMessageFrame[], agentReadSeq = 0) {
   render(
     <I18nextProvider i18n={i18n}>
       <MessageList
@@ -30,6 +34,7 @@ function renderList(messages: ChatMessageFrame[]) {
         participantId={ME}
         agentJoined
         agentTyping={false}
+        agentReadSeq={agentReadSeq}
         reconnecting={false}
         policy={{ family: 'hearth', ownSites: [] }}
         onDownload={() => undefined}
@@ -67,5 +72,21 @@ describe('MessageList: the conversation’s system lines in the page language', 
       'You asked the assistant to talk to a person.',
       'Welcome to Hearth',
     ]);
+  });
+});
+
+describe('MessageList: the borrower sees when the agent has read them', () => {
+  it('marks "Read" under the newest of their own messages the agent has read, and only there', () => {
+    renderList(
+      [own(1, 'Hello'), own(2, 'Are you there?'), system(3, 'Sam joined the chat'), own(4, 'Thanks')],
+      3,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['YouHello', 'YouAre you there?Read', 'Sam joined the chat', 'YouThanks']);
+  });
+
+  it('shows no "Read" before the agent has read anything', () => {
+    renderList([own(1, 'Hello')], 0);
+    expect(screen.queryByText('Read')).toBeNull();
   });
 });

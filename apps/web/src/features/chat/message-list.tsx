@@ -15,6 +15,8 @@ export interface MessageListProps {
   participantId: string;
   agentJoined: boolean;
   agentTyping: boolean;
+  /** The newest message number an agent has read: "Read" shows under the borrower's newest one up to it. */
+  agentReadSeq: number;
   reconnecting: boolean;
   policy: ChatLinkPolicy;
   onDownload: (message: ChatMessageFrame) => void;
@@ -46,6 +48,7 @@ export function MessageList({
   participantId,
   agentJoined,
   agentTyping,
+  agentReadSeq,
   reconnecting,
   policy,
   onDownload,
@@ -78,6 +81,9 @@ export function MessageList({
     return message.author.name;
   };
   const waiting = !agentJoined;
+  const readOwnSeq = messages
+    .filter((message) => message.author.participantId === participantId && message.seq <= agentReadSeq)
+    .at(-1)?.seq;
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto p-4">
       <div role="log" aria-label={t('messages.label')} className="flex flex-col gap-3">
@@ -119,6 +125,9 @@ export function MessageList({
                     <MessageText text={message.body} policy={policy} />
                   )}
                 </p>
+                {message.seq === readOwnSeq ? (
+                  <span className="text-xs text-neutral-700">{t('messages.read')}</span>
+                ) : null}
                 {message.attachment && failedDownloads.has(message.seq) ? (
                   <span role="alert" className="text-xs text-red-700">
                     {t('errors.general')}

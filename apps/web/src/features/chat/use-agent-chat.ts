@@ -47,6 +47,8 @@ export interface AgentChat {
   pending: PendingMessage[];
   agentJoined: boolean;
   agentTyping: boolean;
+  /** The newest message number an agent has read (0 while none): the borrower's "Read". */
+  agentReadSeq: number;
   connection: 'connecting' | 'open' | 'reconnecting';
   /** The chat could not start (ERR-017/020); the reason itself is never shown. */
   error: ChatNotice | undefined;
@@ -86,6 +88,7 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [agentJoined, setAgentJoined] = useState(false);
   const [agentTyping, setAgentTyping] = useState(false);
+  const [agentReadSeq, setAgentReadSeq] = useState(0);
   const [connectionStatus, setConnectionStatus] = useState<AgentChat['connection']>('connecting');
   const [error, setError] = useState<ChatNotice | undefined>();
   const sessionRef = useRef<StoredAgentSession | undefined>(undefined);
@@ -144,6 +147,7 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     (session: StoredAgentSession) => {
       connectionRef.current?.stop();
       setMessages([]);
+      setAgentReadSeq(0);
       setAgentJoined(session.agentJoined);
       const events: ChatConnectionEvents = {
         onMessage: (message) => {
@@ -184,6 +188,11 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
           setAgentTyping(true);
           clearTimeout(typingTimer.current);
           typingTimer.current = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
+        },
+        onRead: (kind, seq) => {
+          if (kind === 'AGENT') {
+            setAgentReadSeq((current) => Math.max(current, seq));
+          }
         },
         onStatus: setConnectionStatus,
         // ERR-018: the token no longer holds (expired, replaced): the chat cannot go on.
@@ -414,6 +423,7 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     setMessages([]);
     updatePending(() => []);
     setAgentJoined(false);
+    setAgentReadSeq(0);
     setError(undefined);
     setState({ phase: 'idle' });
   }, [updatePending]);
@@ -424,6 +434,7 @@ export function useAgentChat(options: AgentChatOptions = {}): AgentChat {
     pending,
     agentJoined,
     agentTyping,
+    agentReadSeq,
     connection: connectionStatus,
     error,
     start,

@@ -194,6 +194,7 @@ describe('one client for every provider: the socket, the survey, the end', () =>
         onAck: vi.fn(),
         onSendFailed: vi.fn(),
         onTyping: vi.fn(),
+        onRead: vi.fn(),
         onStatus: vi.fn(),
         onUnauthorized: vi.fn(),
       };

@@ -82,9 +82,16 @@ export const zChatHistoryResponse = z.strictObject({
 });
 export type ChatHistoryResponse = z.infer<typeof zChatHistoryResponse>;
 
-/** "Talk to a person": the chatbot conversation, with its history, goes to the agents' queue. */
+/**
+ * "Talk to a person": the chatbot conversation, with its history, goes to the agents' queue. A
+ * signed-in borrower who asked the chatbot nothing yet names the lender (`organization`) instead of
+ * a conversation, and a new one is opened for them.
+ */
 export const zChatHandoverBody = z.strictObject({
-  conversationId: z.uuid(),
+  conversationId: z.uuid().optional(),
+  organization: z.string().min(1).max(64).optional(),
+  /** With `organization`: the application the borrower writes about, when it is theirs. */
+  applicationId: z.uuid({ error: 'Not a valid application uuid' }).optional(),
   nonce: z.string().min(1).max(256).optional(),
   /** CHT-013: the agent provider the widget uses (stream when its flag is on, else twilio). */
   chatMode: z.enum(['twilio', 'stream', 'nice', 'talkjs']).default('twilio'),

@@ -8,6 +8,7 @@ export const CHATBOT_HANDOVER_MESSAGES = {
   signInToLeaveMessage:
     'Our team is away right now. Please log in to leave us a message, and we will answer it.',
   messageRequired: 'Please leave us a message',
+  conversationOrLender: 'Name the chat conversation or the lender',
   alreadyHandedOver: 'This chat is already with our team',
   sessionEnded: 'This chat session has ended. Please start a new chat.',
   tooManyQuestions: 'You are sending messages too quickly. Please wait a moment and try again.',

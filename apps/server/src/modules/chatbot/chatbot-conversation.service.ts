@@ -15,6 +15,7 @@ import type { OrgConfig } from '@hearth/domain/org/org-config';
 import { MAIN_BRAND } from '@hearth/domain/org/org-constants';
 import { DEFAULT_LANGUAGE, type Language } from '@hearth/domain/profile/language';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/attempt-counters/counter-store.ts';
 import { decryptPii, encryptPii } from '../../lib/pii.ts';
 import { findApplicationForOwner } from '../application/application.repository.ts';
@@ -134,29 +135,55 @@ async function startSession(
       : undefined;
   const token = owner ? null : newOpaqueSecret();
   const expiresAt = new Date(deps.now().getTime() + CHATBOT_SESSION_MS);
-  const session = await deps.db.transaction(async (tx) => {
-    const conversation = await insertConversation(tx, {
-      orgCode: org.companyInfo.orgCode,
-      identityUuid: owner?.identityUuid ?? null,
+  const session = await deps.db.transaction((tx) =>
+    insertChatbotConversation(tx, deps.piiKey, {
+      org,
+      owner,
       applicationUuid: ownApplication ? ownApplication.uuid : null,
-      skill: chatSkill({ isCrypto: org.product.isCrypto, isMainBrand: org.brand === MAIN_BRAND }),
-      mode: 'chatbot',
-      // The chatbot answers it: it waits for no agent until it is handed over.
-      state: 'ACTIVE',
       tag: body.tag ?? null,
-      sessionExpiresAt: expiresAt,
-    });
-    const asker = await insertParticipant(tx, {
-      conversationUuid: conversation.uuid,
-      kind: owner ? 'BORROWER' : 'VISITOR',
-      identityUuid: owner?.identityUuid ?? null,
-      friendlyNameEncrypted: encryptPii(owner ? 'Borrower' : 'Visitor', deps.piiKey),
-      tokenHash: token ? hashSecret(token) : null,
-      tokenExpiresAt: token ? expiresAt : null,
-    });
-    return { conversation, asker };
-  });
+      token,
+      expiresAt,
+    }),
+  );
   return { session, token };
+}
+
+/**
+ * A new chatbot conversation and its asker: a signed-in borrower (the nonce's owner) or a visitor
+ * who holds `token`. The chatbot answers it, so it waits for no agent until it is handed over.
+ */
+export async function insertChatbotConversation(
+  tx: Db,
+  piiKey: Buffer,
+  input: {
+    org: OrgConfig;
+    owner: NonceOwner | null;
+    applicationUuid: string | null;
+    tag: string | null;
+    token: string | null;
+    expiresAt: Date;
+  },
+): Promise<OwnedConversation> {
+  const { org, owner, token, expiresAt } = input;
+  const conversation = await insertConversation(tx, {
+    orgCode: org.companyInfo.orgCode,
+    identityUuid: owner?.identityUuid ?? null,
+    applicationUuid: input.applicationUuid,
+    skill: chatSkill({ isCrypto: org.product.isCrypto, isMainBrand: org.brand === MAIN_BRAND }),
+    mode: 'chatbot',
+    state: 'ACTIVE',
+    tag: input.tag,
+    sessionExpiresAt: expiresAt,
+  });
+  const asker = await insertParticipant(tx, {
+    conversationUuid: conversation.uuid,
+    kind: owner ? 'BORROWER' : 'VISITOR',
+    identityUuid: owner?.identityUuid ?? null,
+    friendlyNameEncrypted: encryptPii(owner ? 'Borrower' : 'Visitor', piiKey),
+    tokenHash: token ? hashSecret(token) : null,
+    tokenExpiresAt: token ? expiresAt : null,
+  });
+  return { conversation, asker };
 }
 
 /** A session may ask a handful of questions a minute, on every instance together. */

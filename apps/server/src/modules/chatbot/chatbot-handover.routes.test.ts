@@ -185,6 +185,44 @@ describe('“Talk to a person” outside operating hours', () => {
     );
   });
 
+  it('takes a message from a borrower who asked the chatbot nothing first, and answers it as a notification', async () => {
+    clock.set(CHAT_CLOSED);
+    const seeded = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');
+    const visitorRefused = await handOver({ organization: 'hearth', message: 'Call me' });
+    const response = await handOver({
+      organization: 'hearth',
+      applicationId: seeded.uuid,
+      nonce: await nonceFor(suite.t.app, seeded.borrower.jwt),
+      message: 'Can someone call me about my draw?',
+    });
+    clock.set(CHAT_OPEN);
+
+    expect(visitorRefused.statusCode).toBe(403);
+    expect(visitorRefused.json().errors).toEqual([
+      'Our team is away right now. Please log in to leave us a message, and we will answer it.',
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const taken = response.json<{ conversationId: string; outcome: string }>();
+    expect(taken.outcome).toBe('MESSAGE_TAKEN');
+    const conversation = await conversationRow(taken.conversationId);
+    expect(conversation).toMatchObject({
+      state: 'WAITING',
+      identityUuid: seeded.borrower.identityUuid,
+      applicationUuid: seeded.uuid,
+    });
+
+    await agentAnswers(taken.conversationId, 'We will call you at 10 AM tomorrow.');
+    const notifications = (
+      await injectEndpoint(suite.t.app, notificationsApi.list, { token: seeded.borrower.jwt })
+    ).json<Array<{ title: string; description: string }>>();
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        title: 'We answered the message you left us',
+        description: 'We will call you at 10 AM tomorrow.',
+      }),
+    );
+  });
+
   it('tells a Spanish-speaking borrower of the answer in Spanish, the agent’s words as written', async () => {
     clock.set(CHAT_CLOSED);
     const seeded = await seedAtStep(suite.t, 'IDENTITY_VERIFICATION');

@@ -7,11 +7,14 @@ import type { OrgConfig } from '@hearth/domain/org/org-config';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { encryptPii } from '../../lib/pii.ts';
+import { findApplicationForOwner } from '../application/application.repository.ts';
 import { insertMessage, takeNextSeq } from '../chat/chat.repository.ts';
+import { resolveChatNonce } from '../chat/chat-nonce.service.ts';
 import { hashSecret, newOpaqueSecret } from '../chat/chat-secrets.ts';
 import { getDepartmentHours } from '../operating-hours/department-hours.ts';
 import { insertHandover, moveToAgentQueue, updateAsker } from './chatbot.repository.ts';
 import { type ChatbotAccessDeps, findOwnedConversation } from './chatbot-access.service.ts';
+import { insertChatbotConversation } from './chatbot-conversation.service.ts';
 
 export interface HandoverDeps extends ChatbotAccessDeps {
   piiKey: Buffer;
@@ -27,35 +30,55 @@ type HandoverBody = z.infer<typeof zChatHandoverBody>;
  * agents' queue (WAITING, the agents' inbox) with a 6-hour agent session (CHT-021) and a fresh
  * token for the chat socket. Outside the lender's chat hours nobody can answer now, so a signed-in
  * borrower leaves a message that an agent answers later — the answer reaches them as a
- * notification; a visitor, whom nothing could tell, is asked to log in.
+ * notification; a visitor, whom nothing could tell, is asked to log in. A signed-in borrower who
+ * asked the chatbot nothing yet names the lender instead, and a conversation is opened for them.
  */
 export async function handOverToAgent(
   deps: HandoverDeps,
   body: HandoverBody,
   visitorToken: string | undefined,
 ): Promise<ChatHandoverResponse> {
-  const { conversation, asker } = await findOwnedConversation(deps, body.conversationId, {
-    nonce: body.nonce,
-    token: visitorToken,
-  });
-  const org = deps.findOrg(conversation.orgCode);
+  const owned = body.conversationId
+    ? await findOwnedConversation(deps, body.conversationId, { nonce: body.nonce, token: visitorToken })
+    : undefined;
+  const org = deps.findOrg(owned?.conversation.orgCode ?? body.organization ?? '');
   if (!org) {
-    throw new AppError('UNKNOWN_ORG');
+    throw body.conversationId || body.organization
+      ? new AppError('UNKNOWN_ORG')
+      : new AppError('VALIDATION', [CHATBOT_HANDOVER_MESSAGES.conversationOrLender]);
   }
   const now = deps.now();
   const open = getOpenStatus(getDepartmentHours(org, 'OPS_CHAT'), await deps.hoursNow()).isOpen;
   const leftMessage = body.message?.trim();
-  if (!open && !conversation.identityUuid) {
+  // Without a chatbot conversation, the caller must be a signed-in borrower (their nonce).
+  const owner =
+    !owned && body.nonce ? await resolveChatNonce(deps, body.nonce, org.companyInfo.orgCode) : undefined;
+  const signedIn = owned ? Boolean(owned.conversation.identityUuid) : owner !== undefined;
+  if ((!open || !owned) && !signedIn) {
     throw new AppError('FORBIDDEN', [CHATBOT_HANDOVER_MESSAGES.signInToLeaveMessage]);
   }
   if (!open && !leftMessage) {
     throw new AppError('VALIDATION', [CHATBOT_HANDOVER_MESSAGES.messageRequired]);
   }
+  const ownApplication =
+    owner && body.applicationId
+      ? await findApplicationForOwner(deps.db, body.applicationId, owner.identityUuid)
+      : undefined;
   const outcome = open ? 'AGENT' : 'MESSAGE_TAKEN';
   const token = newOpaqueSecret();
   const expiration = new Date(now.getTime() + AGENT_SESSION_MS);
 
-  await deps.db.transaction(async (tx) => {
+  const conversation = await deps.db.transaction(async (tx) => {
+    const { conversation, asker } =
+      owned ??
+      (await insertChatbotConversation(tx, deps.piiKey, {
+        org,
+        owner: owner ?? null,
+        applicationUuid: ownApplication?.uuid ?? null,
+        tag: null,
+        token: null,
+        expiresAt: expiration,
+      }));
     if (
       !(await moveToAgentQueue(tx, {
         conversationUuid: conversation.uuid,
@@ -88,6 +111,7 @@ export async function handOverToAgent(
       identityUuid: conversation.identityUuid,
       handedOverAt: now,
     });
+    return conversation;
   });
   return { conversationId: conversation.uuid, outcome, token, expiration: expiration.toISOString() };
 }

@@ -150,6 +150,29 @@ describe('“Talk to a person” and the chat hours', () => {
     expect(onEnd).toHaveBeenCalled();
   });
 
+  it('outside the hours: a borrower who opens the chat wanting a person leaves a message at once, no question first', async () => {
+    const application = '2c5e8f1a-9b3d-4e7f-8a1c-6d2b4f9e0a13';
+    const { user } = renderPanel({ nonce: async () => 'nonce-1', applicationUuid: application });
+    await user.click(await screen.findByRole('button', { name: 'Talk to a person' }));
+    const form = screen.getByRole('form', { name: 'Leave us a message' });
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Your message for our team' }),
+      'Please call me about my draw.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you. We have your message.');
+    expect(handedOver.map((request) => request.body)).toEqual([
+      {
+        organization: 'hearth',
+        applicationId: application,
+        chatMode: 'stream',
+        message: 'Please call me about my draw.',
+        nonce: 'nonce-1',
+      },
+    ]);
+  });
+
   it('outside the hours: shows the server’s refusal and keeps the message for another try', async () => {
     server.use(
       http.post(HANDOVER, () =>

@@ -150,17 +150,20 @@ export function ChatbotPanel({
   });
 
   const leaveMessage = useMutation({
-    mutationFn: async ({ conversation, message }: { conversation: string; message: string }) =>
+    mutationFn: async ({ conversation, message }: { conversation: string | undefined; message: string }) =>
       handOverToPerson(
         {
-          conversationId: conversation,
+          // A borrower who asked the chatbot nothing yet names the lender; a conversation opens for them.
+          ...(conversation
+            ? { conversationId: conversation }
+            : { organization: orgCode, ...(applicationUuid ? { applicationId: applicationUuid } : {}) }),
           chatMode: agentMode,
           message,
           nonce: await nonce?.(),
           ...(contact?.friendlyName ? { friendlyName: contact.friendlyName } : {}),
           ...(contact?.emailAddress ? { emailAddress: contact.emailAddress } : {}),
         },
-        visitorSecretOf(conversation),
+        conversation ? visitorSecretOf(conversation) : undefined,
       ),
     // The conversation is the team's now: a new question starts a new chatbot session.
     onSuccess: () => clearChatbotSession(orgCode),
@@ -247,14 +250,9 @@ export function ChatbotPanel({
       {leavingMessage ? (
         <LeaveMessageForm
           signedIn={nonce !== undefined}
-          hasConversation={conversationId !== undefined}
           isSending={leaveMessage.isPending}
           error={leaveMessage.error?.message}
-          onSend={(message) => {
-            if (conversationId) {
-              leaveMessage.mutate({ conversation: conversationId, message });
-            }
-          }}
+          onSend={(message) => leaveMessage.mutate({ conversation: conversationId, message })}
           onBack={() => setLeavingMessage(false)}
         />
       ) : (

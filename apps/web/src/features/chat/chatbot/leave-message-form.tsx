@@ -13,8 +13,6 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 export interface LeaveMessageFormProps {
   /** Only a signed-in borrower can be told of the answer (a notification). */
   signedIn: boolean;
-  /** The message joins the chatbot conversation, so there must be one. */
-  hasConversation: boolean;
   isSending: boolean;
   /** The server's refusal, as it said it. */
   error?: string | undefined;
@@ -24,16 +22,10 @@ export interface LeaveMessageFormProps {
 
 /**
  * "Talk to a person" outside the chat hours: nobody can answer now, so the borrower leaves a
- * message that the team answers later. Blank is refused at the field, as the server refuses it.
+ * message that the team answers later, whether or not they asked the chatbot anything first. Blank
+ * is refused at the field, as the server refuses it.
  */
-export function LeaveMessageForm({
-  signedIn,
-  hasConversation,
-  isSending,
-  error,
-  onSend,
-  onBack,
-}: LeaveMessageFormProps) {
+export function LeaveMessageForm({ signedIn, isSending, error, onSend, onBack }: LeaveMessageFormProps) {
   const { t } = useTranslation('chatbot');
   const { control, handleSubmit } = useForm<ChatbotLeaveMessageForm>({
     resolver: zodResolver(zChatbotLeaveMessageForm),
@@ -46,10 +38,10 @@ export function LeaveMessageForm({
     </Button>
   );
 
-  if (!signedIn || !hasConversation) {
+  if (!signedIn) {
     return (
       <div className="flex flex-col gap-3">
-        <p>{t(signedIn ? 'leaveMessage.askFirst' : 'leaveMessage.signIn')}</p>
+        <p>{t('leaveMessage.signIn')}</p>
         {back}
       </div>
     );

@@ -35,7 +35,9 @@ export function SiteLayout({ children, sandbox, footerExtra, overlay }: SiteLayo
   useRouteFocus(mainRef);
   return (
     <StatusAnnouncer>
-      <div className="flex min-h-screen flex-col">
+      {/* The open chat panel's room (features/chat/use-page-space-for-panel.ts): beside it on a
+          wide screen, below the page's end on a phone, so the panel covers nothing of the page. */}
+      <div className="flex min-h-screen flex-col pr-[var(--chat-panel-inset-right,0px)] pb-[var(--chat-panel-inset-bottom,0px)]">
         <SkipLink />
         <Suspense fallback={null}>
           <SiteHeader sandbox={sandbox} />

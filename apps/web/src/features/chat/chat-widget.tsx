@@ -26,6 +26,7 @@ import type { ProviderMode } from './providers/chat-provider.ts';
 import { dropUserTokenFromAddress } from './providers/page-user-token.ts';
 import { selectChatProvider } from './providers/select-chat-provider.ts';
 import { type StartAgentChat, useAgentChat } from './use-agent-chat.ts';
+import { usePageSpaceForPanel } from './use-page-space-for-panel.ts';
 
 /** CHT-025: OPS_CHAT's open status is asked again every minute. */
 export const OPERATING_HOURS_POLL_MS = 60_000;
@@ -55,6 +56,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
   const org = useOrg();
   const session = useSession();
   const rootRef = useRef<HTMLElement>(null);
+  usePageSpaceForPanel(rootRef);
   const chat = useAgentChat({
     ...(createSocket ? { createSocket } : {}),
     ...(socketUrl ? { socketUrl } : {}),
@@ -195,7 +197,7 @@ export function ChatWidget({ onClose, createSocket, socketUrl }: ChatWidgetProps
       aria-modal="false"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85svh] flex-col rounded-t-xl border border-line bg-surface text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:h-[36rem] sm:w-96 sm:rounded-xl"
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[70svh] flex-col rounded-t-xl border border-line bg-surface text-ink shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:h-[36rem] sm:w-96 sm:rounded-xl"
     >
       <div className="flex items-center justify-between gap-2 rounded-t-xl bg-brand px-4 py-3 text-brand-contrast">
         <h2 id={titleId} className="font-semibold">

@@ -126,9 +126,23 @@ export function AddressField(props: AddressComboboxProps) {
     [inputRef],
   );
 
+  // The placeholder's input, kept past its removal: what it holds when the typeahead replaces it.
+  const placeholderInput = useRef<HTMLInputElement | null>(null);
+  const setPlaceholderInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (element !== null) {
+        placeholderInput.current = element;
+      }
+      setInput(element);
+    },
+    [setInput],
+  );
+
   const latestValue = useRef(props.value);
   latestValue.current = props.value;
   const { onChange } = props;
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
   const onIntent = () => {
     if (requested.current) {
       return;
@@ -164,6 +178,15 @@ export function AddressField(props: AddressComboboxProps) {
 
   // The typeahead's input replaces the placeholder's: keep the focus and the caret where they were.
   useLayoutEffect(() => {
+    const left = module ? placeholderInput.current : null;
+    if (left !== null) {
+      placeholderInput.current = null;
+      // Read as the swap commits, not when the code arrived: a key pressed while the typeahead was
+      // being put in place reached the placeholder's input, and the typeahead goes on from it.
+      if (latestValue.current.parts === null && left.value !== latestValue.current.text) {
+        latestOnChange.current({ text: left.value, parts: null });
+      }
+    }
     const input = ownInput.current;
     if (module && hadFocus.current && input) {
       hadFocus.current = false;
@@ -178,5 +201,5 @@ export function AddressField(props: AddressComboboxProps) {
       hadFocus.current && props.value.parts === null && props.value.text.trim().length >= 3;
     return <module.AddressCombobox {...props} inputRef={setInput} openOnMount={typedMeanwhile} />;
   }
-  return <AddressInputPlaceholder {...props} inputRef={setInput} onIntent={onIntent} />;
+  return <AddressInputPlaceholder {...props} inputRef={setPlaceholderInput} onIntent={onIntent} />;
 }

@@ -152,6 +152,12 @@ for (const viewport of [
         await box.press('Enter');
         await expect(consoleLog).toContainText('Great, and how fast is the money sent?');
         await expect(widgetLog).toContainText('Great, and how fast is the money sent?');
+        // The agent has the chat open: the borrower sees their newest message read.
+        const lastOwn = widgetLog
+          .getByRole('listitem')
+          .filter({ hasText: 'Great, and how fast is the money sent?' });
+        await expect(lastOwn.getByText('Read', { exact: true })).toBeVisible();
+        await expect(widgetLog.getByText('Read', { exact: true })).toHaveCount(1);
       });
 
       await test.step('the borrower sends a PDF; the agent sees its name and size and downloads the same bytes', async () => {

@@ -36,7 +36,7 @@ test('a Fraud persona waits in the fraud review queue; staff check the ID, clear
     await page.goto(`/ops/pipeline?queue=FRAUD_REVIEW&q=${loanNumber}`);
     await expectAccessiblePage(page, 'Pipeline');
     const row = page.getByRole('row').filter({ hasText: loanNumber });
-    await expect(row).toContainText('FRAUD_REVIEW');
+    await expect(row).toContainText('Fraud review');
     await expect(row).toContainText('Identity fraud review');
     await expect(row).toContainText('Sandbox: ID_FRAUD');
     await expect(page.getByTestId('queue-count-FRAUD_REVIEW')).not.toHaveText('0');

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ConsoleApiError, callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { stepLabel } from '../../lib/labels.ts';
 import { type EventAnswer, eventOutcomeOf, PROPOSED_MESSAGE } from './event-outcome.ts';
 import { Section } from './section.tsx';
 
@@ -71,7 +72,9 @@ export function EventsSection({
       {!canSend ? (
         <p>Your role cannot send events or take decisions on a file.</p>
       ) : events.length === 0 ? (
-        <p className="text-muted">Nothing your role can send at this step ({String(detail.serverStep)}).</p>
+        <p className="text-muted">
+          Nothing your role can send at this step ({stepLabel(String(detail.serverStep))}).
+        </p>
       ) : (
         <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-3">
           {outcome?.kind === 'proposed' ? <Alert tone="success">{PROPOSED_MESSAGE}</Alert> : null}

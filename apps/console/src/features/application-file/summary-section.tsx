@@ -1,6 +1,7 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { phaseLabel, stepLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -20,11 +21,14 @@ export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
           ['Product', summary?.product],
           [
             'Step',
-            <code key="step">
-              <BreakableName name={detail.serverStep} />
-            </code>,
+            <span key="step">
+              {stepLabel(detail.serverStep)}{' '}
+              <code className="text-sm text-muted">
+                <BreakableName name={detail.serverStep} />
+              </code>
+            </span>,
           ],
-          ['Phase', summary ? (summary.phase ?? 'Ended') : null],
+          ['Phase', summary ? phaseLabel(summary.phase) : null],
           [
             'Approved line',
             summary

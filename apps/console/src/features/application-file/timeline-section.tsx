@@ -1,6 +1,7 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { stepLabel } from '../../lib/labels.ts';
 import { Section } from './section.tsx';
 
 /** Every step move, newest first, with who sent it. */
@@ -17,7 +18,7 @@ export function TimelineSection({ timeline }: { timeline: OpsApplicationDetail['
               <span className="font-medium">{formatDateTime(entry.at)}</span>:{' '}
               <BreakableName name={entry.event} /> by {entry.actor}{' '}
               <span className="text-muted">
-                (<BreakableName name={entry.from} /> → <BreakableName name={entry.to} />)
+                ({stepLabel(entry.from)} → {stepLabel(entry.to)})
               </span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { STEP_LABELS } from '../../lib/labels.ts';
 import type { PipelineView } from './pipeline-filters.ts';
 
 const ANY = 'any';
@@ -19,7 +20,7 @@ const QUEUES = [
 ];
 const STEPS = [
   { value: ANY, label: 'Any step' },
-  ...SERVER_STEPS.map((step) => ({ value: step, label: step })),
+  ...SERVER_STEPS.map((step) => ({ value: step, label: STEP_LABELS[step] })),
 ];
 const ASSIGNEES = [
   { value: ANY, label: 'Anyone or no one' },

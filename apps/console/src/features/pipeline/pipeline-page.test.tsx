@@ -104,7 +104,7 @@ describe('PipelinePage', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<PipelinePage />, { path: '/pipeline' });
     await screen.findByRole('link', { name: '1000000042' });
-    expect(await within(screen.getByRole('table')).findByText('FINAL_OFFER')).toBeVisible();
+    expect(await within(screen.getByRole('table')).findByText('Final offer')).toBeVisible();
     expect(lists).toBe(2);
     // The feed's URL carries no token.
     expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('aaa.bbb'))).toBe(true);

@@ -1,4 +1,3 @@
-import { LIFECYCLE_PHASE_LABELS } from '@hearth/domain/lifecycle/step-phase';
 import { OPS_QUEUES } from '@hearth/domain/ops/ops-queues';
 import type { PipelineRow, PipelineSort } from '@hearth/domain/ops/pipeline';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { TableScroller } from '../../components/table-scroller.tsx';
 import { formatDateTime, formatElapsed, formatMoney } from '../../lib/format.ts';
+import { phaseLabel, stepLabel } from '../../lib/labels.ts';
 
 const column = createColumnHelper<PipelineRow>();
 
@@ -40,9 +40,9 @@ const COLUMNS = [
       const { phase, queue } = info.row.original;
       return (
         <>
-          <BreakableName name={info.getValue()} className="block" />
+          <span className="block">{stepLabel(info.getValue())}</span>
           <span className="block text-sm text-muted">
-            {phase ? LIFECYCLE_PHASE_LABELS[phase] : 'Final'}
+            {phaseLabel(phase)}
             {queue ? ` · ${OPS_QUEUES[queue].label}` : ''}
           </span>
         </>

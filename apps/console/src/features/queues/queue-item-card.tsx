@@ -2,6 +2,7 @@ import type { QueueItem } from '@hearth/domain/ops/queue-dto';
 import { Link } from 'react-router';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatElapsed, formatMoney } from '../../lib/format.ts';
+import { stepLabel } from '../../lib/labels.ts';
 import { useMe } from '../../lib/me.ts';
 import { can } from '../../lib/permissions.ts';
 import { AssignControls } from './assign-controls.tsx';
@@ -32,9 +33,7 @@ export function QueueItemCard({
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">Step</dt>
-        <dd>
-          <BreakableName name={item.serverStep} />
-        </dd>
+        <dd>{stepLabel(item.serverStep)}</dd>
         <dt className="text-muted">Waiting</dt>
         <dd>
           <time dateTime={item.stepEnteredAt}>{formatElapsed(item.stepEnteredAt)}</time>

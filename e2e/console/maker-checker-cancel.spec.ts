@@ -38,8 +38,14 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
   const proposalId = await test.step('the maker cannot approve it, on the page or by the API', async () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
     await expectAccessiblePage(page, 'Approvals');
-    const row = page.getByRole('row').filter({ hasText: borrower.uuid });
+    // The list names the file by the loan number the file page shows, and links to it.
+    const row = page.getByRole('row').filter({ hasText: loanNumber });
+    await expect(row.getByRole('link', { name: loanNumber })).toHaveAttribute(
+      'href',
+      `/ops/applications/${borrower.uuid}`,
+    );
     await expect(row).toContainText('CANCELLED_BY_OPS');
+    await expect(row).toContainText('Waiting for a checker');
     await row.getByRole('button', { name: /^Review CANCELLED_BY_OPS/ }).click();
     await expect(page.getByText('You made this proposal, so you cannot approve or reject it')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -72,11 +78,11 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
       .getByRole('link', { name: 'Approvals' })
       .click();
     await expectAccessiblePage(checkerPage, 'Approvals');
-    const row = checkerPage.getByRole('row').filter({ hasText: borrower.uuid });
+    const row = checkerPage.getByRole('row').filter({ hasText: loanNumber });
     await row.getByRole('button', { name: /^Review CANCELLED_BY_OPS/ }).click();
     await checkerPage.getByLabel('Reason for your decision').fill('Confirmed with the borrower by phone');
     await checkerPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(checkerPage.getByText('The proposal is now APPROVED.')).toBeVisible();
+    await expect(checkerPage.getByText('The proposal is now approved.')).toBeVisible();
     await expectAccessiblePage(checkerPage, 'Approvals');
     await borrower.waitForStep('CANCELLED');
   });

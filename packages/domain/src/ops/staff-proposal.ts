@@ -29,7 +29,17 @@ export const zStaffProposal = z.strictObject({
 });
 export type StaffProposal = z.infer<typeof zStaffProposal>;
 
-export const zStaffProposalList = z.strictObject({ proposals: z.array(zStaffProposal) });
+/**
+ * A proposal in the approvals list: with the loan number the file is known by and the proposer's
+ * e-mail, so the list names the file and the person as the file page does.
+ */
+export const zListedStaffProposal = zStaffProposal.extend({
+  loanNumber: z.string(),
+  proposedByEmail: z.string().nullable(),
+});
+export type ListedStaffProposal = z.infer<typeof zListedStaffProposal>;
+
+export const zStaffProposalList = z.strictObject({ proposals: z.array(zListedStaffProposal) });
 
 /** GET /ops/api/v1/proposals: by status and application, newest first. */
 export const zProposalQuery = z.strictObject({

@@ -1,6 +1,6 @@
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { opsApi } from '@hearth/domain/api/ops-api';
-import { SELF_DECISION_MESSAGE, type StaffProposal } from '@hearth/domain/ops/staff-proposal';
+import { type ListedStaffProposal, SELF_DECISION_MESSAGE } from '@hearth/domain/ops/staff-proposal';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { DecisionPanel } from './decision-panel.tsx';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
-const PROPOSAL: StaffProposal = {
+const PROPOSAL: ListedStaffProposal = {
   uuid: '33333333-3333-4333-8333-333333333333',
   applicationUuid: '44444444-4444-4444-8444-444444444444',
   event: 'CANCELLED_BY_OPS',
@@ -22,6 +22,8 @@ const PROPOSAL: StaffProposal = {
   decidedBy: null,
   decidedAt: null,
   decisionReason: null,
+  loanNumber: '1000000042',
+  proposedByEmail: 'maker@hearth.test',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,6 +37,15 @@ describe('DecisionPanel', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
       /You made this proposal/,
     );
+  });
+
+  it('names the file by its loan number, linked to the file', () => {
+    renderPage(<DecisionPanel proposal={PROPOSAL} myUuid={ME} canCheck />);
+    expect(screen.getByRole('link', { name: '1000000042' })).toHaveAttribute(
+      'href',
+      '/applications/44444444-4444-4444-8444-444444444444',
+    );
+    expect(screen.queryByText(/44444444-4444/)).toBeNull();
   });
 
   it('disables them for a role that does not check', () => {
@@ -78,7 +89,7 @@ describe('DecisionPanel', () => {
     renderPage(<DecisionPanel proposal={PROPOSAL} myUuid={ME} canCheck />);
     await user.type(screen.getByLabelText(/Reason for your decision/), 'Not enough evidence');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('The proposal is now REJECTED.')).toBeVisible();
+    expect(await screen.findByText('The proposal is now rejected.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 });

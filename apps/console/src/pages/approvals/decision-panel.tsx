@@ -1,24 +1,26 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
-import { type StaffProposal, zProposalReason } from '@hearth/domain/ops/staff-proposal';
+import { type ListedStaffProposal, zProposalReason } from '@hearth/domain/ops/staff-proposal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { serverFieldErrors } from '../../lib/field-errors.ts';
+import { PROPOSAL_STATUS_LABELS } from '../../lib/labels.ts';
 
 type Decision = 'approve' | 'reject';
 
 /** Why the buttons are off, when they are: one's own proposal, a role that does not check, a decided one. */
 function blockedReason(
-  proposal: StaffProposal,
+  proposal: ListedStaffProposal,
   myUuid: string | undefined,
   canCheck: boolean,
 ): string | null {
   if (proposal.status !== 'PENDING') {
-    return `This proposal is ${proposal.status}; only a pending proposal can be decided.`;
+    return `This proposal is ${PROPOSAL_STATUS_LABELS[proposal.status].toLowerCase()}; only a pending proposal can be decided.`;
   }
   if (!canCheck) {
     return 'Your role cannot approve or reject proposals; a manager or an admin must.';
@@ -35,7 +37,7 @@ export function DecisionPanel({
   myUuid,
   canCheck,
 }: {
-  proposal: StaffProposal;
+  proposal: ListedStaffProposal;
   myUuid: string | undefined;
   canCheck: boolean;
 }) {
@@ -71,9 +73,17 @@ export function DecisionPanel({
         Decide: {proposal.event}
       </h2>
       <p>
-        Application <code>{proposal.applicationUuid}</code>. Reason given: “{proposal.reason}”
+        Loan{' '}
+        <Link to={`/applications/${proposal.applicationUuid}`} className="text-brand underline">
+          {proposal.loanNumber}
+        </Link>
+        . Reason given: “{proposal.reason}”
       </p>
-      {decide.isSuccess ? <Alert tone="success">The proposal is now {decide.data.status}.</Alert> : null}
+      {decide.isSuccess ? (
+        <Alert tone="success">
+          The proposal is now {PROPOSAL_STATUS_LABELS[decide.data.status].toLowerCase()}.
+        </Alert>
+      ) : null}
       {formError ? <Alert>{errorMessage(decide.error)}</Alert> : null}
       {blocked ? (
         <p id="decision-blocked" className="font-medium">

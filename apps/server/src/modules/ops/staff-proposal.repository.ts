@@ -1,7 +1,12 @@
-import type { ProposalQuery, ProposalStatus, StaffProposal } from '@hearth/domain/ops/staff-proposal';
+import type {
+  ListedStaffProposal,
+  ProposalQuery,
+  ProposalStatus,
+  StaffProposal,
+} from '@hearth/domain/ops/staff-proposal';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { helocApplications, staffProposals } from '../../db/schema/index.ts';
+import { helocApplications, staffProposals, staffUsers } from '../../db/schema/index.ts';
 import type { JsonObject } from '../../db/stored-json.ts';
 
 type ProposalRow = typeof staffProposals.$inferSelect;
@@ -91,16 +96,21 @@ export async function decideProposal(
   return row;
 }
 
-/** Proposals of the given lenders (empty = every lender), newest first, at most 200. */
+/** Proposals of the given lenders (empty = every lender), newest first, at most 200, with their file's loan number. */
 export async function listProposals(
   db: Db,
   query: ProposalQuery,
   lenders: readonly string[],
-): Promise<ProposalRow[]> {
+): Promise<ListedStaffProposal[]> {
   const rows = await db
-    .select({ proposal: staffProposals })
+    .select({
+      proposal: staffProposals,
+      loanNumber: helocApplications.loanNumber,
+      proposedByEmail: staffUsers.email,
+    })
     .from(staffProposals)
     .innerJoin(helocApplications, eq(helocApplications.uuid, staffProposals.applicationUuid))
+    .leftJoin(staffUsers, eq(staffUsers.uuid, staffProposals.proposedBy))
     .where(
       and(
         lenders.length > 0 ? inArray(helocApplications.organizationCode, [...lenders]) : undefined,
@@ -110,7 +120,11 @@ export async function listProposals(
     )
     .orderBy(desc(staffProposals.createdAt), desc(staffProposals.uuid))
     .limit(200);
-  return rows.map((row) => row.proposal);
+  return rows.map((row) => ({
+    ...toStaffProposal(row.proposal),
+    loanNumber: row.loanNumber,
+    proposedByEmail: row.proposedByEmail ?? null,
+  }));
 }
 
 /** Marks every pending proposal made before `cutoff` EXPIRED, returning them. */

@@ -2,6 +2,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import { applyEvent } from '@hearth/domain/lifecycle/transition';
 import type { OpsEventBody } from '@hearth/domain/ops/ops-bodies';
 import {
+  type ListedStaffProposal,
   PROPOSAL_DECIDED_MESSAGE,
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_REASON_MESSAGE,
@@ -111,10 +112,9 @@ export async function listStaffProposals(
   db: Db,
   staff: Staff,
   query: ProposalQuery,
-): Promise<{ proposals: StaffProposal[] }> {
+): Promise<{ proposals: ListedStaffProposal[] }> {
   await expireOverdueProposals(db);
-  const rows = await listProposals(db, query, staff.orgCodes);
-  return { proposals: rows.map(toStaffProposal) };
+  return { proposals: await listProposals(db, query, staff.orgCodes) };
 }
 
 /** Locks a pending proposal the checker may decide: another lender's is 404, their own 403. */

@@ -1,5 +1,6 @@
 import { opsApi } from '@hearth/domain/api/ops-api';
 import {
+  type ListedStaffProposal,
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_STALE_MESSAGE,
   PROPOSAL_TTL_HOURS,
@@ -16,6 +17,7 @@ import {
   auditEvents,
   helocApplications,
   staffProposals,
+  staffUsers,
 } from '../../db/schema/index.ts';
 import { PERMISSION_REFUSED } from '../staff/staff-auth.plugin.ts';
 import { createTestStaff, startTestStaffSession } from '../staff/staff-test-support.ts';
@@ -190,6 +192,30 @@ describe('approving a proposal', () => {
     expect(listed.json<{ proposals: StaffProposal[] }>().proposals.map((p) => p.uuid)).toEqual([
       proposal.uuid,
     ]);
+  });
+
+  it('lists a proposal with the loan number its file shows and the proposer’s e-mail', async () => {
+    const { application, maker, proposal } = await proposed('OFFER_SELECTION', 'CANCELLED_BY_OPS');
+    const [file] = await suite.t.db
+      .select({ loanNumber: helocApplications.loanNumber })
+      .from(helocApplications)
+      .where(eq(helocApplications.uuid, application.uuid));
+    const [person] = await suite.t.db
+      .select({ email: staffUsers.email })
+      .from(staffUsers)
+      .where(eq(staffUsers.uuid, maker.uuid));
+    const listed = await staffRequest(suite.t.app, (await staffOf('MANAGER')).jwt, opsApi.proposals, {
+      query: { applicationUuid: application.uuid },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ proposals: ListedStaffProposal[] }>().proposals).toEqual([
+      expect.objectContaining({
+        uuid: proposal.uuid,
+        loanNumber: file?.loanNumber,
+        proposedByEmail: person?.email,
+      }),
+    ]);
+    expect(file?.loanNumber).toMatch(/\d/);
   });
 
   it('marks a proposal STALE with 409 when the step has moved on, and moves nothing', async () => {

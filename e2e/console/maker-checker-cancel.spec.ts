@@ -96,7 +96,7 @@ test('a cancel needs a second person: proposed from the queue, refused to its ma
     await checkerPage.getByRole('searchbox', { name: 'Search' }).fill(loanNumber);
     await checkerPage.getByRole('button', { name: 'Apply filters' }).click();
     const row = checkerPage.getByRole('row').filter({ hasText: loanNumber });
-    await expect(row).toContainText('CANCELLED');
+    await expect(row).toContainText('Cancelled');
     await expectAccessiblePage(checkerPage, 'Pipeline');
     // The maker's open queue page heard the move on the live feed and dropped the item, unreloaded.
     await expect(makerItem).toHaveCount(0);

@@ -26,7 +26,7 @@ test('a SUPPORT user reads the pipeline and queue with PII masked, has no decisi
     await expect(page).toHaveURL(new RegExp(`q=${loanNumber}`));
     const row = page.getByRole('row').filter({ hasText: loanNumber });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('DELINQUENCY_REVIEW');
+    await expect(row).toContainText('Delinquency review');
     await expect(row).toContainText('***');
     await expect(page.getByTestId('pipeline-summary')).toHaveText('Applications 1–1 of 1.');
     await expectAccessiblePage(page, 'Pipeline');

@@ -47,7 +47,7 @@ function overflowingBoxes(page: Page): Promise<string[]> {
   );
 }
 
-test('on a phone, staff read whole step names, and no console page or file section is wider than the screen', async ({
+test('on a phone, staff read whole step names, the pipeline as cards, and no console page or file section is wider than the screen', async ({
   page,
   request,
 }) => {
@@ -56,17 +56,24 @@ test('on a phone, staff read whole step names, and no console page or file secti
   const { loanNumber } = await declined.application<{ loanNumber: string }>();
   await signIn(page, SANDBOX_ADMIN);
 
-  await test.step('the pipeline shows DECLINED whole, its table scrolling in its own box', async () => {
+  await test.step('the pipeline shows each application as a card that fits the screen, sortable', async () => {
     await page.goto(`/ops/pipeline?q=${loanNumber}`);
     await expectAccessiblePage(page, 'Pipeline');
-    const row = page.getByRole('row').filter({ hasText: loanNumber });
-    const step = row.getByText('DECLINED', { exact: true });
+    // No table to scroll sideways: the card holds the loan, the step in words and the actions.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page.getByTestId('pipeline-card').filter({ hasText: loanNumber });
+    const step = card.getByText('Declined', { exact: true });
     await expect(step).toBeVisible();
-    expect(await linesPerWord(step)).toEqual(['DECLINED: 1']);
-    const scroller = page.getByRole('region', { name: 'Applications table' });
-    await scroller.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(await linesPerWord(step)).toEqual(['Declined: 1']);
+    await expect(card).toContainText('Ended');
+    await expect(card).toContainText('Time in step');
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    const byAmount = page.getByRole('button', { name: /^Amount/ });
+    await byAmount.click();
+    await expect(page).toHaveURL(/sort=amount/);
+    await expect(byAmount).toHaveAttribute('aria-pressed', 'true');
+    await expect(byAmount).toBeFocused();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 

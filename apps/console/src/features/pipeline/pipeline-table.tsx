@@ -1,6 +1,7 @@
 import { OPS_QUEUES } from '@hearth/domain/ops/ops-queues';
 import type { PipelineRow, PipelineSort } from '@hearth/domain/ops/pipeline';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { TableScroller } from '../../components/table-scroller.tsx';
@@ -77,6 +78,134 @@ interface SortState {
  * sorts by it (again: the other way), and says its order with aria-sort.
  */
 export function PipelineTable({
+  rows,
+  sorting,
+  onSort,
+}: {
+  rows: PipelineRow[];
+  sorting: SortState;
+  onSort: (next: SortState) => void;
+}) {
+  return useIsPhone() ? (
+    <PipelineCards rows={rows} sorting={sorting} onSort={onSort} />
+  ) : (
+    <WideTable rows={rows} sorting={sorting} onSort={onSort} />
+  );
+}
+
+/** Below Tailwind's `sm` breakpoint the table would scroll sideways: a phone gets cards instead. */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') {
+        return () => {};
+      }
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
+const SORTABLE: Array<[PipelineSort, string]> = [
+  ['loanNumber', 'Loan'],
+  ['timeInStep', 'Time in step'],
+  ['amount', 'Amount'],
+  ['created', 'Started'],
+];
+
+/**
+ * The pipeline on a phone: one card per application with what staff act on first (loan, who,
+ * step and phase, how long it has waited, amount, assignee) and the sort buttons above the cards.
+ */
+function PipelineCards({
+  rows,
+  sorting,
+  onSort,
+}: {
+  rows: PipelineRow[];
+  sorting: SortState;
+  onSort: (next: SortState) => void;
+}) {
+  return (
+    <>
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="float-left mr-1 text-sm text-muted">Sort by</legend>
+        {SORTABLE.map(([sort, label]) => {
+          const active = sorting.sort === sort;
+          return (
+            <button
+              key={sort}
+              type="button"
+              aria-pressed={active}
+              className="inline-flex min-h-11 items-center gap-1 rounded border border-line px-3 aria-pressed:border-brand aria-pressed:font-semibold focus-visible:outline-3 focus-visible:outline-focus"
+              onClick={() => onSort({ sort, order: active && sorting.order === 'desc' ? 'asc' : 'desc' })}
+            >
+              {label}
+              <span aria-hidden="true">{active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+              {active ? (
+                <span className="sr-only">, {sorting.order === 'asc' ? 'ascending' : 'descending'}</span>
+              ) : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      {rows.length === 0 ? (
+        <p className="text-muted">No applications match this view.</p>
+      ) : (
+        <ul aria-label={`Applications, ${describeSort(sorting)}`} className="flex flex-col gap-3">
+          {rows.map((row) => {
+            const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || '—';
+            return (
+              <li
+                key={row.uuid}
+                data-testid="pipeline-card"
+                className="rounded border border-line bg-white p-3"
+              >
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <Link
+                    className="min-h-11 py-2 font-medium text-brand underline"
+                    to={`/applications/${row.uuid}`}
+                  >
+                    {row.loanNumber}
+                  </Link>
+                  <span>{formatMoney(row.amount)}</span>
+                </p>
+                <p>{name}</p>
+                <BreakableName name={row.email} className="block text-sm text-muted" />
+                {row.sandboxPersona ? <p className="text-sm">Sandbox: {row.sandboxPersona}</p> : null}
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted">Step</dt>
+                  <dd>
+                    <span className="block">{stepLabel(row.serverStep)}</span>
+                    <span className="block text-muted">
+                      {phaseLabel(row.phase)}
+                      {row.queue ? ` · ${OPS_QUEUES[row.queue].label}` : ''}
+                    </span>
+                  </dd>
+                  <dt className="text-muted">Time in step</dt>
+                  <dd>
+                    <time dateTime={row.stepEnteredAt}>{formatElapsed(row.stepEnteredAt)}</time>
+                  </dd>
+                  <dt className="text-muted">Assignee</dt>
+                  <dd className="break-words">{row.assignee?.email ?? 'Unassigned'}</dd>
+                  <dt className="text-muted">Lender</dt>
+                  <dd>{row.organizationCode}</dd>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function WideTable({
   rows,
   sorting,
   onSort,

@@ -67,7 +67,11 @@ describe('EventsSection', () => {
     const user = userEvent.setup();
     renderPage(<EventsSection detail={DETAIL} canSend onSent={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Event/ }));
-    await user.click(await screen.findByRole('option', { name: /^CANCELLED_BY_OPS/ }));
+    // Where each event leads reads as the step's words, as the pipeline and the summary say it.
+    expect(
+      await screen.findByRole('option', { name: 'FRAUD_REVIEW_CLEARED → Identity verification' }),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('option', { name: /^CANCELLED_BY_OPS → Cancelled/ }));
     await user.click(screen.getByRole('button', { name: /HMDA action taken/ }));
     await user.click(await screen.findByRole('option', { name: 'Closed for incompleteness' }));
     await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Borrower stopped answering');

@@ -95,7 +95,7 @@ export function EventsSection({
             label="Event"
             options={events.map((allowed) => ({
               value: allowed.event,
-              label: `${allowed.event} → ${allowed.to}${needsChecker(allowed.event) ? ' (needs a manager’s approval)' : ''}`,
+              label: `${allowed.event} → ${stepLabel(allowed.to)}${needsChecker(allowed.event) ? ' (needs a manager’s approval)' : ''}`,
             }))}
             value={event}
             onChange={setEvent}

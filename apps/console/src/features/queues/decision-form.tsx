@@ -10,13 +10,14 @@ import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ConsoleApiError, callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { stepLabel } from '../../lib/labels.ts';
 import { QUEUES_KEY } from './queue-keys.ts';
 
 export const PROPOSED_MESSAGE = "Proposed — waiting for a manager's approval";
 
 /** An action's name in the list: the event, where it leads, and whether a second person must approve. */
 function actionLabel(action: QueueItem['actions'][number]): string {
-  return `${action.event} → ${action.to}${action.needsChecker ? " (needs a manager's approval)" : ''}`;
+  return `${action.event} → ${stepLabel(action.to)}${action.needsChecker ? " (needs a manager's approval)" : ''}`;
 }
 
 /**

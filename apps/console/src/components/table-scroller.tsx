@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A table's box. On a screen narrower than the table it scrolls sideways, not the page, and then
- * it is a named region that takes the focus, so a keyboard can scroll it too.
+ * it is a named region ("…, scrolls sideways") that takes the focus, so a keyboard can scroll it too.
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -25,7 +25,8 @@ export function TableScroller({ label, children }: { label: string; children: Re
     <div
       ref={box}
       className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus"
-      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      // Named apart from the section that holds the table, which often bears the same words.
+      {...(scrolls ? { role: 'region', 'aria-label': `${label}, scrolls sideways`, tabIndex: 0 } : {})}
     >
       {children}
     </div>

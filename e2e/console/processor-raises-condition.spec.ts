@@ -36,7 +36,7 @@ test('a PROCESSOR raises a condition, the borrower answers it, the PROCESSOR acc
     await expect(form.getByRole('checkbox', { name: 'BANK_STATEMENT' })).toBeChecked();
     await form.getByRole('button', { name: 'Raise condition' }).click();
     await expect(staff.getByText(`Condition “${TITLE}” raised.`)).toBeVisible();
-    await expect(staff.getByTestId('condition').filter({ hasText: TITLE })).toContainText('(OPEN)');
+    await expect(staff.getByTestId('condition').filter({ hasText: TITLE })).toContainText('(Open)');
   });
 
   await test.step('the borrower sees the request and uploads a document', async () => {
@@ -59,7 +59,7 @@ test('a PROCESSOR raises a condition, the borrower answers it, the PROCESSOR acc
     await condition.getByRole('button', { name: 'Accept upload 1' }).click();
     await expect(condition.getByTestId('upload-review')).toHaveText('ACCEPTED');
     await condition.getByRole('button', { name: `Resolve ${TITLE}` }).click();
-    await expect(condition).toContainText('(RESOLVED)');
+    await expect(condition).toContainText('(Resolved)');
     await expectAccessiblePage(staff, /^Application /);
   });
   await staffContext.close();

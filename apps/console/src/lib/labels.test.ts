@@ -1,6 +1,6 @@
 import { SERVER_STEPS } from '@hearth/domain/enums/server-step';
 import { describe, expect, it } from 'vitest';
-import { phaseLabel, STEP_LABELS, stepLabel } from './labels.ts';
+import { codeLabel, phaseLabel, STEP_LABELS, stepLabel } from './labels.ts';
 
 describe('step labels', () => {
   it('reads every step as words, never as its code', () => {
@@ -27,5 +27,12 @@ describe('step labels', () => {
   it('says a final step has ended rather than leaving the phase blank', () => {
     expect(phaseLabel(undefined)).toBe('Ended');
     expect(phaseLabel('OFFERS_AND_UNDERWRITING')).toBe('Offers and underwriting');
+  });
+
+  it('reads a file’s other status codes as words, and an absent one as nothing', () => {
+    expect(codeLabel('BPO_NOT_REQUIRED')).toBe('BPO not required');
+    expect(codeLabel('TITLE_REQUIRED')).toBe('Title required');
+    expect(codeLabel('OPEN')).toBe('Open');
+    expect(codeLabel(null)).toBeNull();
   });
 });

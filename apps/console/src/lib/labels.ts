@@ -44,6 +44,11 @@ const STEP_OVERRIDES: Partial<Record<ServerStep, string>> = {
   UNKNOWN: 'Unknown step',
 };
 
+/** Any other status code (a BPO's, a title's, a condition's) read as words: BPO_NOT_REQUIRED → "BPO not required". */
+export function codeLabel(code: string | null | undefined): string | null {
+  return code ? readCode(code) : null;
+}
+
 function readCode(code: string): string {
   const words = code
     .split('_')

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { codeLabel } from '../../lib/labels.ts';
 import { ConditionDocumentReview } from './condition-document-review.tsx';
 import { RaiseConditionForm } from './raise-condition-form.tsx';
 import { Section } from './section.tsx';
@@ -41,7 +42,7 @@ export function ConditionsSection({
               data-testid="condition"
             >
               <h3 className="font-semibold">
-                {condition.title} <span className="font-normal">({condition.status})</span>
+                {condition.title} <span className="font-normal">({codeLabel(condition.status)})</span>
               </h3>
               <p>{condition.description}</p>
               <p className="text-sm text-muted">

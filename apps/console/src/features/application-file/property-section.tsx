@@ -1,5 +1,6 @@
 import type { OpsProperty } from '@hearth/domain/ops/application-file';
 import { formatDateTime } from '../../lib/format.ts';
+import { codeLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -30,8 +31,8 @@ export function PropertySection({ property }: { property: OpsProperty }) {
           ['AVM confidence', avm?.confidenceScore ?? null],
           ['Borrower’s estimate', formatMoney(valuation.estimatedHomeValue)],
           ['Value underwriting uses', formatMoney(valuation.adjustedHomeAmount)],
-          ['BPO status', valuation.bpoStatus],
-          ['Title status', valuation.titleStatus],
+          ['BPO status', codeLabel(valuation.bpoStatus)],
+          ['Title status', codeLabel(valuation.titleStatus)],
           [
             'Valuation order',
             valuation.order
@@ -51,7 +52,7 @@ export function PropertySection({ property }: { property: OpsProperty }) {
             <li key={`${lien.position}-${lien.holder}`}>
               Position {lien.position}: {lien.holder} ({lien.type}), balance{' '}
               {formatMoney(lien.monetaryBalance)}
-              {lien.payOff ? `, payoff ${lien.payOff.status}` : ''}
+              {lien.payOff ? `, payoff ${codeLabel(lien.payOff.status)?.toLowerCase()}` : ''}
             </li>
           ))}
         </ul>

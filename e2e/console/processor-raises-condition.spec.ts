@@ -55,7 +55,7 @@ test('a PROCESSOR raises a condition, the borrower answers it, the PROCESSOR acc
     await staff.reload();
     await expectAccessiblePage(staff, /^Application /);
     const condition = staff.getByTestId('condition').filter({ hasText: TITLE });
-    await expect(condition).toContainText('(SUBMITTED)');
+    await expect(condition).toContainText('(Submitted)');
     await condition.getByRole('button', { name: 'Accept upload 1' }).click();
     await expect(condition.getByTestId('upload-review')).toHaveText('ACCEPTED');
     await condition.getByRole('button', { name: `Resolve ${TITLE}` }).click();

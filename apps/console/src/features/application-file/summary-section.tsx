@@ -31,7 +31,8 @@ export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
           ['Phase', summary ? phaseLabel(summary.phase) : null],
           [
             'Approved line',
-            summary
+            // No offer yet: one dash, not a range of two.
+            summary && (summary.amounts.approvedLineMin !== null || summary.amounts.approvedLineMax !== null)
               ? `${formatMoney(summary.amounts.approvedLineMin)} – ${formatMoney(summary.amounts.approvedLineMax)}`
               : null,
           ],

@@ -67,6 +67,9 @@ test('on a phone, staff read whole step names, the pipeline as cards, and no con
     expect(await linesPerWord(step)).toEqual(['Declined: 1']);
     await expect(card).toContainText('Ended');
     await expect(card).toContainText('Time in step');
+    // The amount is named, not a bare dash in a corner before any offer.
+    await expect(card.getByRole('definition').filter({ hasText: '—' })).toHaveCount(1);
+    await expect(card.getByRole('term').filter({ hasText: 'Amount' })).toHaveCount(1);
     const box = await card.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     const byAmount = page.getByRole('button', { name: /^Amount/ });

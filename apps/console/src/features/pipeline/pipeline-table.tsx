@@ -166,14 +166,13 @@ function PipelineCards({
                 data-testid="pipeline-card"
                 className="rounded border border-line bg-white p-3"
               >
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p>
                   <Link
                     className="min-h-11 py-2 font-medium text-brand underline"
                     to={`/applications/${row.uuid}`}
                   >
                     {row.loanNumber}
                   </Link>
-                  <span>{formatMoney(row.amount)}</span>
                 </p>
                 <p>{name}</p>
                 <BreakableName name={row.email} className="block text-sm text-muted" />
@@ -187,6 +186,8 @@ function PipelineCards({
                       {row.queue ? ` · ${OPS_QUEUES[row.queue].label}` : ''}
                     </span>
                   </dd>
+                  <dt className="text-muted">Amount</dt>
+                  <dd>{formatMoney(row.amount)}</dd>
                   <dt className="text-muted">Time in step</dt>
                   <dd>
                     <time dateTime={row.stepEnteredAt}>{formatElapsed(row.stepEnteredAt)}</time>

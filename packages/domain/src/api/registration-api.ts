@@ -20,7 +20,12 @@ import {
   zOfferCodeRecord,
   zWholesaleReferral,
 } from '../registration/prefill-sources.ts';
-import { zRegisterDraft, zRegisterDraftBody } from '../registration/register-draft.ts';
+import {
+  zRegisterDraft,
+  zRegisterDraftBody,
+  zVisitorRegisterDraft,
+  zVisitorRegisterDraftBody,
+} from '../registration/register-draft.ts';
 import { zWaitlistBody, zWaitlistResponse } from '../registration/waitlist.ts';
 import {
   APPLICATION_API,
@@ -32,6 +37,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 
 const REGISTER_DRAFT = '/service-application/api/v1/heloc/register-draft';
+const VISITOR_REGISTER_DRAFT = '/service-application/api/v1/heloc/visitor-register-draft';
 const zPromptParams = z.object({ type: zConsentPromptType });
 
 /**
@@ -151,6 +157,33 @@ export const registrationApi = {
     method: 'DELETE',
     path: REGISTER_DRAFT,
     auth: 'bearer',
+    response: 'empty',
+    status: 204,
+  }),
+  /**
+   * A visitor's answers sent without scripts (decision 029 §5), named by the draft cookie, which
+   * only the pages' server renderer forwards (the cookie's path is the register pages').
+   */
+  visitorDraft: defineEndpoint({
+    id: 'registration.visitorDraft',
+    method: 'GET',
+    path: VISITOR_REGISTER_DRAFT,
+    auth: 'public',
+    response: zVisitorRegisterDraft,
+  }),
+  saveVisitorDraft: defineEndpoint({
+    id: 'registration.saveVisitorDraft',
+    method: 'PUT',
+    path: VISITOR_REGISTER_DRAFT,
+    auth: 'public',
+    body: zVisitorRegisterDraftBody,
+    response: zVisitorRegisterDraft,
+  }),
+  discardVisitorDraft: defineEndpoint({
+    id: 'registration.discardVisitorDraft',
+    method: 'DELETE',
+    path: VISITOR_REGISTER_DRAFT,
+    auth: 'public',
     response: 'empty',
     status: 204,
   }),

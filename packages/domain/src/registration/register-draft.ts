@@ -20,3 +20,18 @@ export type RegisterDraftBody = z.infer<typeof zRegisterDraftBody>;
 
 export const zRegisterDraft = zRegisterDraftBody.extend({ updatedAt: z.string() });
 export type RegisterDraft = z.infer<typeof zRegisterDraft>;
+
+/**
+ * A visitor's register-v2 answers sent without scripts (decision 029 §5): kept on the server one
+ * day for the browser whose HttpOnly cookie names them, so each later step can be drawn and
+ * answered there. Only what the form holds (no password); the server stores it encrypted.
+ */
+export const zVisitorRegisterDraftBody = z.strictObject({ data: zRegisterData });
+export type VisitorRegisterDraftBody = z.infer<typeof zVisitorRegisterDraftBody>;
+
+export const zVisitorRegisterDraft = zVisitorRegisterDraftBody.extend({ updatedAt: z.string() });
+export type VisitorRegisterDraft = z.infer<typeof zVisitorRegisterDraft>;
+
+/** The cookie naming a visitor's draft: HttpOnly, SameSite=Lax, only under the register-v2 pages. */
+export const VISITOR_DRAFT_COOKIE = 'hearth_register_draft';
+export const VISITOR_DRAFT_COOKIE_PATH = '/account/heloc/register-v2';

@@ -55,6 +55,27 @@ export const registerDrafts = pgTable(
 );
 
 /**
+ * A visitor's register-v2 answers sent without scripts (decision 029 §5): one row per browser and
+ * lender, found by the SHA-256 of the random id its HttpOnly cookie carries (the id itself is never
+ * stored). The answers are one encrypted JSON document (lib/pii.ts); a row is kept one day.
+ */
+export const visitorRegisterDrafts = pgTable(
+  'visitor_register_drafts',
+  {
+    idHash: text('id_hash').notNull(),
+    organizationCode: text('organization_code').notNull(),
+    /** `v1.<iv>.<tag>.<ct>` of the answers' JSON. */
+    dataEncrypted: text('data_encrypted').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.idHash, table.organizationCode] }),
+    index('visitor_register_drafts_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
  * Step 6 of the submit sequence (REG-040, decision 008): each SMS consent answer with the exact
  * prompt version the borrower saw (API-053 uuid), when, and the number it covers (encrypted). Rows
  * are never updated: a later answer is a new row, so the history is the evidence.

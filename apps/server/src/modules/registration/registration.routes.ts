@@ -12,6 +12,7 @@ import offerCodeRoutes from './offer-code.routes.ts';
 import { raiseInvalidBody, raiseValidationError } from './raise-validation-error.ts';
 import registerDraftRoutes from './register-draft.routes.ts';
 import { createSandboxOfferCodes, type OfferCodeSource } from './sandbox-offer-codes.ts';
+import visitorRegisterDraftRoutes from './visitor-register-draft.routes.ts';
 import { joinWaitlist } from './waitlist.service.ts';
 
 export interface RegistrationRoutesOptions {
@@ -31,6 +32,7 @@ const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async 
   const now = options.now ?? (() => new Date());
   await app.register(leadPortalRoutes, { provider: options.leadPortal ?? createSandboxLeadPortal() });
   await app.register(registerDraftRoutes, { now });
+  await app.register(visitorRegisterDraftRoutes, { now });
   await app.register(offerCodeRoutes, { source: options.offerCodes ?? createSandboxOfferCodes() });
   await app.register(consentRoutes, { now });
 

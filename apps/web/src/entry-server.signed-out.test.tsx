@@ -4,6 +4,7 @@ import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { authModeApi } from '@hearth/domain/api/auth-mode-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi } from '@hearth/domain/api/identity-api';
+import { registrationApi } from '@hearth/domain/api/registration-api';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server.tsx';
@@ -55,6 +56,13 @@ function renderForVisitor(path: string, form?: Record<string, string>) {
           externalStateUrl: null,
         }),
       ),
+      // Decision 029 §5: this visitor has no draft yet; a step that passes saves one.
+      http.get(endpointPath(registrationApi.visitorDraft), () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+      http.put(endpointPath(registrationApi.saveVisitorDraft), async ({ request }) =>
+        HttpResponse.json({ ...((await request.json()) as object), updatedAt: new Date(0).toISOString() }),
+      ),
       ...borrowerApi(PAT),
     ]).fetch,
     signal: AbortSignal.timeout(15_000),
@@ -99,7 +107,10 @@ describe('a visitor’s first pages are rendered on the server', () => {
 
   it.each([
     ['a signed-in page (the browser may hold a token the server cannot see)', '/dashboard'],
-    ['a later register step (its answers are in the tab)', '/account/heloc/register-v2/for-sale'],
+    [
+      'a later register step without a draft (its answers are in the tab)',
+      '/account/heloc/register-v2/for-sale',
+    ],
   ])('declines %s', async (_case, path) => {
     expect((await renderForVisitor(path)).kind).toBe('declined');
   });

@@ -65,10 +65,11 @@ async function renderInContext(
   const routerContext = await handler.query(toRouterRequest(request));
   if (routerContext instanceof Response) {
     const location = routerContext.headers.get('location');
-    if (request.jwt === null && request.form === undefined) {
+    if (request.jwt === null && request.form === undefined && context.visitorRegisterData === undefined) {
       // A visitor's answers live in the tab (sessionStorage), which the server cannot see: where a
       // register step sends them is the browser's to decide. A form's action, though, answers for
-      // the form the visitor sent (without scripts) and may send them on.
+      // the form the visitor sent (without scripts) and may send them on, and a visitor whose
+      // answers the server keeps (their draft, decision 029 §5) is sent where those answers lead.
       return { kind: 'declined', reason: `a signed-out page redirected (${routerContext.status})` };
     }
     return location && routerContext.status >= 300 && routerContext.status < 400

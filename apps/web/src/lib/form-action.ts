@@ -12,6 +12,10 @@ export interface FormActionAnswer {
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
   formError?: string;
+  /** A notice the page shows beside the form to go on (e.g. a low income to confirm). */
+  notice?: string;
+  /** The typeahead's suggestions for a typed address that was none of them, offered as choices. */
+  suggestions?: string[];
 }
 
 /** The named text fields of a sent form; a missing one reads as '' (an untouched field). */
@@ -52,15 +56,33 @@ export function useFormActionAnswer<Values extends FieldValues>(): {
   errors: FieldErrors<Values> | undefined;
   values: Partial<Record<string, string>>;
   formError: string | undefined;
+  notice: string | undefined;
+  suggestions: string[];
+  /** True when the page answers a sent form (values to refill), with or without messages. */
+  isAnswer: boolean;
 } {
   const answer = useActionData() as FormActionAnswer | undefined;
   return useMemo(() => {
     if (!answer) {
-      return { errors: undefined, values: {}, formError: undefined };
+      return {
+        errors: undefined,
+        values: {},
+        formError: undefined,
+        notice: undefined,
+        suggestions: [],
+        isAnswer: false,
+      };
     }
     const errors = Object.fromEntries(
       Object.entries(answer.fieldErrors).map(([name, message]) => [name, { type: 'server', message }]),
     ) as FieldErrors<Values>;
-    return { errors, values: answer.values, formError: answer.formError };
+    return {
+      errors: Object.keys(errors).length > 0 ? errors : undefined,
+      values: answer.values,
+      formError: answer.formError,
+      notice: answer.notice,
+      suggestions: answer.suggestions ?? [],
+      isAnswer: true,
+    };
   }, [answer]);
 }

@@ -13,6 +13,12 @@ export interface ServerRenderContext {
   org: OrgPayload;
   queryClient: QueryClient;
   fetch: typeof fetch;
+  /**
+   * A visitor's register answers read from their server-side draft (decision 029 §5): the register
+   * store reads these on the server (registration's RegisterData, set by its steps' loader).
+   * Undefined when the visitor has no draft.
+   */
+  visitorRegisterData?: object;
   /** Set by `Redirect` (components/redirect.tsx) while rendering: the server answers a redirect instead of the page. */
   redirectTo?: string;
 }

@@ -1,3 +1,4 @@
+import { VISITOR_DRAFT_COOKIE } from '@hearth/domain/registration/register-draft';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { SESSION_COOKIE } from '../identity/session-cookie.ts';
 
@@ -12,8 +13,9 @@ const WITHHELD_RESPONSE_HEADERS = new Set(['authorization', 'set-cookie']);
  */
 export interface InProcessFetchOptions {
   /**
-   * Hands on the session cookie an answer sets (a log-in's), for the page's answer to carry: only
-   * for a form the visitor sent, never for a page's reads.
+   * Hands on the session cookie an answer sets (a log-in's) or the visitor's register draft cookie
+   * (decision 029 §5), for the page's answer to carry: only for a form the visitor sent, never for
+   * a page's reads.
    */
   onSessionCookie?: (setCookie: string) => void;
 }
@@ -23,6 +25,9 @@ export function createInProcessFetch(
   page: FastifyRequest,
   { onSessionCookie }: InProcessFetchOptions = {},
 ): typeof fetch {
+  // The visitor's register draft cookie goes with every in-process call (its endpoints read it); one
+  // a form's save just handed out replaces it for the calls after.
+  let draftCookie = page.cookies?.[VISITOR_DRAFT_COOKIE];
   return async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/')) {
@@ -34,16 +39,22 @@ export function createInProcessFetch(
     const response = await app.inject({
       method: (init.method ?? 'GET').toUpperCase() as InjectOptions['method'],
       url,
-      headers: { ...Object.fromEntries(new Headers(init.headers)), host: page.headers.host ?? 'localhost' },
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers)),
+        host: page.headers.host ?? 'localhost',
+        ...(draftCookie ? { cookie: `${VISITOR_DRAFT_COOKIE}=${draftCookie}` } : {}),
+      },
       ...(init.body ? { payload: init.body } : {}),
       remoteAddress: page.ip,
     });
     const headers = new Headers();
-    if (onSessionCookie) {
-      for (const cookie of [response.headers['set-cookie'] ?? []].flat()) {
-        if (cookie.startsWith(`${SESSION_COOKIE}=`)) {
-          onSessionCookie(cookie);
-        }
+    for (const cookie of [response.headers['set-cookie'] ?? []].flat()) {
+      if (cookie.startsWith(`${VISITOR_DRAFT_COOKIE}=`)) {
+        const value = cookie.slice(VISITOR_DRAFT_COOKIE.length + 1).split(';')[0] ?? '';
+        draftCookie = /Max-Age=0/i.test(cookie) || value === '' ? undefined : value;
+        onSessionCookie?.(cookie);
+      } else if (cookie.startsWith(`${SESSION_COOKIE}=`)) {
+        onSessionCookie?.(cookie);
       }
     }
     for (const [name, value] of Object.entries(response.headers)) {

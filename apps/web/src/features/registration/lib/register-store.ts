@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { readServerRenderedPage } from '../../../app/server-render-state.ts';
+import { getServerRenderContext } from '../../../lib/render-context.ts';
 import { createEmptyRegisterData, type RegisterData } from './register-data.ts';
 
 /**
@@ -50,7 +52,14 @@ function parse(raw: string | null): RegisterData {
   }
 }
 
+/** On the server, a visitor's page shows the answers of their server-side draft, or none. */
+const SERVER_EMPTY = createEmptyRegisterData();
+
 export function readRegisterData(): RegisterData {
+  const server = getServerRenderContext();
+  if (server) {
+    return (server.visitorRegisterData as RegisterData | undefined) ?? SERVER_EMPTY;
+  }
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -94,3 +103,33 @@ function subscribe(listener: () => void): () => void {
 export function useRegisterData(): RegisterData {
   return useSyncExternalStore(subscribe, readRegisterData, readRegisterData);
 }
+
+/** The loader data of a register step the server drew from a visitor's draft (decision 029 §5). */
+export interface VisitorDraftLoaderData {
+  visitorRegisterData: RegisterData;
+}
+
+/**
+ * Decision 029 §5: a register step the server drew from a visitor's server-side draft (a form sent
+ * without scripts) is taken over by the app with those answers: they go into this tab's storage
+ * before the page hydrates, unless the tab already holds answers of its own (then the app renders
+ * afresh from those, main.tsx). Done once, when this module first loads in the browser.
+ */
+function adoptServerDraft(): void {
+  if (typeof document === 'undefined' || readRaw() !== null) {
+    return;
+  }
+  const page = readServerRenderedPage();
+  if (!page || page.sessionId !== null) {
+    return;
+  }
+  for (const value of Object.values(page.router.loaderData ?? {})) {
+    const draft = (value as Partial<VisitorDraftLoaderData> | null)?.visitorRegisterData;
+    if (draft && typeof draft === 'object') {
+      write(merge(createEmptyRegisterData(), draft));
+      return;
+    }
+  }
+}
+
+adoptServerDraft();

@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { readOrgPayload } from '../../../lib/org.tsx';
+import { getServerRenderContext } from '../../../lib/render-context.ts';
 import { loadStepFlow } from '../api/get-auth-mode.ts';
 import { isRedesignOn } from './flags.ts';
 import { hasPropertyStreet } from './register-data.ts';
-import { readRegisterData } from './register-store.ts';
+import { readRegisterData, type VisitorDraftLoaderData } from './register-store.ts';
 import {
   findStepByQuery,
   getV2Path,
@@ -40,13 +41,29 @@ export function redirectV2WhenFlagOff({ request }: LoaderFunctionArgs) {
 }
 
 /**
+ * A visitor's page drawn on the server reads the answers of their server-side draft (decision 029
+ * §5), which the register store then gives the page; the draft's answers go with the page's loader
+ * data, for the browser to take over. Its code loads only on the server.
+ */
+async function loadVisitorDraftOnServer(): Promise<VisitorDraftLoaderData | null> {
+  const server = getServerRenderContext();
+  if (!server || server.jwt !== null) {
+    return null;
+  }
+  const { readVisitorDraft } = await import('./visitor-draft.ts');
+  const visitorRegisterData = await readVisitorDraft();
+  server.visitorRegisterData = visitorRegisterData;
+  return visitorRegisterData ? { visitorRegisterData } : null;
+}
+
+/**
  * A v2 step's loader: RTE-008 (no property street → the first step), a skipped step → the next
  * (REG-012 asks the lender's sign-in mode once per visit, API-070); on the first step, RTE-006
  * `?step=` opens that step once a street is set.
  */
 export function createV2StepLoader(stepId: V2StepId) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const flow = await loadStepFlow();
+    const [flow, visitorDraft] = await Promise.all([loadStepFlow(), loadVisitorDraftOnServer()]);
     const data = readRegisterData();
     if (stepId === 'property-address') {
       const asked = findStepByQuery(new URL(request.url).searchParams.get('step'));
@@ -54,10 +71,10 @@ export function createV2StepLoader(stepId: V2StepId) {
         const target = resolveStepRedirect(asked.id, data, flow) ?? asked;
         return redirect(getV2Path(target));
       }
-      return null;
+      return visitorDraft;
     }
     const target = resolveStepRedirect(stepId, data, flow);
-    return target ? redirect(getV2Path(target)) : null;
+    return target ? redirect(getV2Path(target)) : visitorDraft;
   };
 }
 

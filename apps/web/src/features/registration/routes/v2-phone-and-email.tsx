@@ -1,4 +1,10 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { ContactStep } from '../components/steps/contact-step.tsx';
 import { createV2StepRoute } from './create-v2-step-route.tsx';
 
 export const { Component, loader } = createV2StepRoute('phone-and-email', ContactStep);
+
+/** The step sent without scripts (decision 029 §5); its code loads only then (on the server). */
+export async function action(args: ActionFunctionArgs) {
+  return (await import('./v2-step-actions.ts')).answerContactStep(args);
+}

@@ -6,5 +6,5 @@ export const { Component, loader } = createV2StepRoute('property-address', Prope
 
 /** The step sent without scripts; its code loads only then (on the server), not with the page. */
 export async function action(args: ActionFunctionArgs) {
-  return (await import('./v2-property-address-action.ts')).answerPropertyStep(args);
+  return (await import('./v2-step-actions.ts')).answerPropertyStep(args);
 }

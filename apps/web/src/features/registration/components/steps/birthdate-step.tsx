@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useOrg } from '../../../../lib/org.tsx';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { fromDobParts, maskBirthdate } from '../../lib/birthdate.ts';
@@ -31,9 +32,12 @@ export function BirthdateStep({ onDone, backTo }: StepProps) {
     () => createBirthdateStep({ minimumAge: lenderMinimum, propertyState: state }),
     [lenderMinimum, state],
   );
+  // The step sent without scripts comes back rendered with its messages and what was typed (its action).
+  const sent = useFormActionAnswer<Input>();
   const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { dob: fromDobParts(data.dob) },
+    defaultValues: { dob: sent.isAnswer ? (sent.values.dob ?? '') : fromDobParts(data.dob) },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
 

@@ -11,6 +11,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { createContactStep } from '../../lib/schemas/contact-step-schema.ts';
@@ -36,9 +37,13 @@ export function ContactStep({ onDone, backTo }: StepProps) {
   const announceErrors = useAnnounceErrors<Input>();
   const data = useRegisterData();
   const stored = splitStoredPhone(data.phoneNumber);
-  const initialCountry = data.phoneNumber.startsWith('+')
-    ? stored.countryCode
-    : readCountry(data.phoneCountry);
+  // The step sent without scripts comes back rendered with its messages and what was typed (its action).
+  const sent = useFormActionAnswer<Input>();
+  const initialCountry = sent.isAnswer
+    ? readCountry(sent.values.phoneCountry ?? '')
+    : data.phoneNumber.startsWith('+')
+      ? stored.countryCode
+      : readCountry(data.phoneCountry);
   const { control, handleSubmit, formState, watch, getValues, setValue, clearErrors } = useForm<
     Input,
     unknown,
@@ -47,9 +52,12 @@ export function ContactStep({ onDone, backTo }: StepProps) {
     resolver: resolveContact,
     defaultValues: {
       phoneCountry: initialCountry,
-      phoneNumber: formatPhoneInput(stored.national, initialCountry),
-      email: data.email,
+      phoneNumber: sent.isAnswer
+        ? (sent.values.phoneNumber ?? '')
+        : formatPhoneInput(stored.national, initialCountry),
+      email: sent.isAnswer ? (sent.values.email ?? '') : data.email,
     },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
   const country = readCountry(watch('phoneCountry'));

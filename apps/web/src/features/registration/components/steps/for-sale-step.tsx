@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormRadioGroup } from '../../../../components/ui/form-radio-group.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useOrg } from '../../../../lib/org.tsx';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
@@ -27,9 +28,16 @@ export function ForSaleStep({ onDone, backTo }: StepProps) {
   const announceErrors = useAnnounceErrors<Input>();
   const data = useRegisterData();
   const withinSixMonths = asksForSaleWithinSixMonths(useOrg().orgCode);
+  // The step sent without scripts comes back rendered with its messages and what was typed (its action).
+  const sent = useFormActionAnswer<Input>();
   const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zForSaleStep),
-    defaultValues: { isListedForSale: toAnswer(data.isListedForSale) as Input['isListedForSale'] },
+    defaultValues: {
+      isListedForSale: (sent.isAnswer
+        ? (sent.values.isListedForSale ?? '')
+        : toAnswer(data.isListedForSale)) as Input['isListedForSale'],
+    },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
 

@@ -8,10 +8,11 @@ import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
-import { zIncomeStep } from '../../lib/schemas/income-step-schema.ts';
+import { LOW_INCOME_NOTICE, zIncomeStep } from '../../lib/schemas/income-step-schema.ts';
 import { SelectField } from '../select-field.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
@@ -27,14 +28,26 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
   const translate = useValidationMessage();
   const announceErrors = useAnnounceErrors<Input>();
   const { income } = useRegisterData();
-  const [lowIncome, setLowIncome] = useState<Output | null>(null);
+  // The step sent without scripts comes back rendered with its messages and what was typed (its
+  // action), or with a low income to confirm (VAL-047).
+  const sent = useFormActionAnswer<Input>();
+  const [lowIncome, setLowIncome] = useState<Output | null>(() =>
+    sent.notice === LOW_INCOME_NOTICE ? (zIncomeStep.safeParse(sent.values).data ?? null) : null,
+  );
   const { control, handleSubmit, formState, watch } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zIncomeStep),
-    defaultValues: {
-      employmentType: income.employmentType as Input['employmentType'],
-      income: toText(income.income),
-      otherIncome: toText(income.otherIncome),
-    },
+    defaultValues: sent.isAnswer
+      ? {
+          employmentType: (sent.values.employmentType ?? '') as Input['employmentType'],
+          income: sent.values.income ?? '',
+          otherIncome: sent.values.otherIncome ?? '',
+        }
+      : {
+          employmentType: income.employmentType as Input['employmentType'],
+          income: toText(income.income),
+          otherIncome: toText(income.otherIncome),
+        },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
 
@@ -51,8 +64,10 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
     onDone();
   };
 
-  const submit = handleSubmit((values) => {
-    if (isLowIncome(values.income) && lowIncome === null) {
+  const submit = handleSubmit((values, event) => {
+    // The banner's confirmation is the form's own submit button, so it works before scripts too.
+    const confirmed = (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute('name');
+    if (isLowIncome(values.income) && lowIncome === null && confirmed !== 'confirmLowIncome') {
       setLowIncome(values);
       return;
     }
@@ -115,7 +130,7 @@ export function IncomeStep({ onDone, backTo }: StepProps) {
           announce
           title={t('income.lowIncomeTitle')}
           action={
-            <Button variant="secondary" size="sm" onPress={() => save(lowIncome)}>
+            <Button variant="secondary" size="sm" type="submit" name="confirmLowIncome" value="yes">
               {t('income.confirm')}
             </Button>
           }

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
@@ -32,9 +33,19 @@ export function NameStep({ onDone, backTo }: StepProps) {
   const data = useRegisterData();
   const readOnly = data.flags.isNamePrefilled;
   const schema = useMemo(() => createNameStep(import.meta.env.PROD), []);
+  // The step sent without scripts comes back rendered with its messages and what was typed (its action).
+  const sent = useFormActionAnswer<Input>();
   const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: data.name,
+    defaultValues: sent.isAnswer
+      ? {
+          firstName: sent.values.firstName ?? '',
+          middleName: sent.values.middleName ?? '',
+          lastName: sent.values.lastName ?? '',
+          suffix: (sent.values.suffix ?? '') as Input['suffix'],
+        }
+      : data.name,
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
 

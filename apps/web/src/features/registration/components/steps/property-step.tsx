@@ -18,6 +18,7 @@ import { usePropertyNotices } from '../../hooks/use-property-notices.ts';
 import { EMPTY_ADDRESS } from '../../lib/register-data.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { zPropertyStep } from '../../lib/schemas/address-step-schemas.ts';
+import { AddressChoices } from '../address-choices.tsx';
 import { StepLayout } from '../step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -113,6 +114,7 @@ export function PropertyStep({ onDone, backTo }: StepProps) {
         label={t('property.address')}
         description={t('property.addressHelp')}
       />
+      <AddressChoices suggestions={sent.suggestions} />
       {notices.disaster ? (
         <Banner tone="warning" announce>
           {t('property.disasterWarning')}

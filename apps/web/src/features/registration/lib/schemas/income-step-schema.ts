@@ -14,3 +14,6 @@ export const zIncomeStep = z.object({
   income: zIncomeAmount,
   otherIncome: zOtherIncomeAmount,
 });
+
+/** VAL-047: the answer of a form sent without scripts whose low income awaits the visitor's confirmation. */
+export const LOW_INCOME_NOTICE = 'lowIncome';

@@ -1,0 +1,220 @@
+import { addressSearchApi } from '@hearth/domain/api/address-search-api';
+import { isLowIncome } from '@hearth/domain/validation/income';
+import { isTypeaheadQueryValid } from '@hearth/domain/validation/typeahead';
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { answerForm, readFormFields, toFieldErrors } from '../../../lib/form-action.ts';
+import { readOrgPayload } from '../../../lib/org.tsx';
+import { loadStepFlow } from '../api/get-auth-mode.ts';
+import { createEmptyRegisterData, hasPropertyStreet, type RegisterData } from '../lib/register-data.ts';
+import { zHomeAddressStep, zPropertyStep } from '../lib/schemas/address-step-schemas.ts';
+import { createBirthdateStep } from '../lib/schemas/birthdate-step-schema.ts';
+import { createContactStep } from '../lib/schemas/contact-step-schema.ts';
+import { zForSaleStep } from '../lib/schemas/for-sale-step-schema.ts';
+import { LOW_INCOME_NOTICE, zIncomeStep } from '../lib/schemas/income-step-schema.ts';
+import { createNameStep } from '../lib/schemas/name-step-schema.ts';
+import { getNextStep, getV2Path, V2_STEPS, type V2StepId } from '../lib/v2-steps.ts';
+import { readVisitorDraft, saveVisitorDraft } from '../lib/visitor-draft.ts';
+
+/**
+ * The register-v2 steps sent without scripts (decision 029 §5). Each step's action checks the
+ * fields with the schema the browser's step form uses, each message at its field (answered 400,
+ * with what was typed); a step that passes merges its answers into the visitor's server-side draft
+ * and goes on (303) to the next step shown for the merged answers (REG-007: home-address only when
+ * the property is not the primary home; REG-012: phone-and-email unless the lender's broker gives
+ * it). A later step sent with no draft behind it goes back to the first step (RTE-008).
+ */
+
+interface StepAnswer<Schema extends z.ZodType> {
+  stepId: V2StepId;
+  fields: readonly string[];
+  /** The step's schema, for the answers already given (the birthdate's rules read the property's state). */
+  schema: (data: RegisterData, fields: Record<string, string>) => Schema;
+  /** The schema's input from the sent fields (the address parts are looked up). */
+  toInput?: (fields: Record<string, string>) => unknown | Promise<unknown>;
+  /** A check after the schema's, answered like a field's message (e.g. the low income's confirmation). */
+  confirm?: (values: z.output<Schema>, fields: Record<string, string>) => FormNotice | undefined;
+  apply: (data: RegisterData, values: z.output<Schema>) => RegisterData;
+}
+
+/** An answer the page shows beside the form (not a field's message), with the values kept. */
+interface FormNotice {
+  notice: string;
+}
+
+async function answerStep<Schema extends z.ZodType>(
+  { request }: ActionFunctionArgs,
+  step: StepAnswer<Schema>,
+) {
+  const fields: Record<string, string> = await readFormFields(request, step.fields);
+  const draft = await readVisitorDraft();
+  const data = draft ?? createEmptyRegisterData();
+  if (step.stepId !== 'property-address' && !hasPropertyStreet(data)) {
+    return redirect(getV2Path(V2_STEPS[0]));
+  }
+  const parsed = step.schema(data, fields).safeParse(step.toInput ? await step.toInput(fields) : fields);
+  if (!parsed.success) {
+    return answerForm({ fieldErrors: toFieldErrors(parsed.error), values: fields });
+  }
+  const notice = step.confirm?.(parsed.data, fields);
+  if (notice) {
+    return answerForm({ fieldErrors: {}, values: fields, notice: notice.notice }, 200);
+  }
+  const merged = step.apply(data, parsed.data);
+  await saveVisitorDraft(merged);
+  const next = getNextStep(step.stepId, merged, await loadStepFlow());
+  return redirect(next ? getV2Path(next) : new URL(request.url).pathname);
+}
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The typeahead's suggestions for a typed address (API-041), in-process: the one that is the text
+ * word for word (VAL-036: an address chosen from the list), and the list, for the page to offer as
+ * choices when none is.
+ */
+export async function findListedAddress(text: string) {
+  if (!isTypeaheadQueryValid(text)) {
+    return { parts: null, suggestions: [] };
+  }
+  const { items } = await callEndpoint(addressSearchApi.typeahead, { query: { q: text.trim() } });
+  const listed = items.find((item) => normalise(item.fullAddress) === normalise(text));
+  return {
+    parts: listed
+      ? { street1: listed.street1, street2: '', city: listed.city, state: listed.state, zip: listed.zip }
+      : null,
+    suggestions: items.map((item) => item.fullAddress),
+  };
+}
+
+/** The typed address, or the suggestion chosen among the radio choices a previous answer offered. */
+const typedAddress = (fields: Record<string, string>) => fields.addressChoice || fields.address || '';
+
+/** An address step's answer; when the text is no suggestion, the suggestions come back as choices. */
+async function answerAddressStep<Schema extends z.ZodType>(
+  args: ActionFunctionArgs,
+  step: Omit<StepAnswer<Schema>, 'toInput'>,
+) {
+  let suggestions: string[] = [];
+  const answer = await answerStep<Schema>(args, {
+    ...step,
+    toInput: async (fields) => {
+      const text = typedAddress(fields);
+      const listed = await findListedAddress(text);
+      suggestions = listed.parts ? [] : listed.suggestions;
+      return { ...fields, address: { text, parts: listed.parts } };
+    },
+  });
+  if (suggestions.length > 0 && !(answer instanceof Response) && 'data' in answer) {
+    const body = answer.data as { values: Record<string, string>; suggestions?: string[] };
+    body.values.address = typedAddress(body.values);
+    body.suggestions = suggestions;
+  }
+  return answer;
+}
+
+export function answerPropertyStep(args: ActionFunctionArgs) {
+  return answerAddressStep(args, {
+    stepId: 'property-address',
+    fields: ['address', 'addressChoice', 'street2', 'occupancyType'],
+    schema: () => zPropertyStep,
+    apply: (data, values) => ({
+      ...data,
+      propertyAddress: {
+        ...(values.address.parts ?? data.propertyAddress),
+        street2: values.street2,
+        occupancyType: values.occupancyType,
+      },
+    }),
+  });
+}
+
+export function answerHomeAddressStep(args: ActionFunctionArgs) {
+  return answerAddressStep(args, {
+    stepId: 'home-address',
+    fields: ['address', 'addressChoice', 'street2'],
+    schema: () => zHomeAddressStep,
+    apply: (data, values) => ({
+      ...data,
+      homeAddress: { ...(values.address.parts ?? data.homeAddress), street2: values.street2 },
+    }),
+  });
+}
+
+export function answerForSaleStep(args: ActionFunctionArgs) {
+  return answerStep(args, {
+    stepId: 'for-sale',
+    fields: ['isListedForSale'],
+    schema: () => zForSaleStep,
+    apply: (data, values) => ({
+      ...data,
+      isListedForSale: values.isListedForSale === 'yes',
+      flags: { ...data.flags, isSaleStatusSet: true },
+    }),
+  });
+}
+
+export function answerIncomeStep(args: ActionFunctionArgs) {
+  return answerStep(args, {
+    stepId: 'annual-income',
+    fields: ['employmentType', 'income', 'otherIncome', 'confirmLowIncome'],
+    schema: () => zIncomeStep,
+    confirm: (values, fields) =>
+      isLowIncome(values.income) && fields.confirmLowIncome !== 'yes'
+        ? { notice: LOW_INCOME_NOTICE }
+        : undefined,
+    apply: (data, values) => ({
+      ...data,
+      income: {
+        employmentType: values.employmentType,
+        income: values.income,
+        otherIncome: values.otherIncome,
+      },
+      flags: { ...data.flags, isIncomeSet: true },
+    }),
+  });
+}
+
+export function answerNameStep(args: ActionFunctionArgs) {
+  return answerStep(args, {
+    stepId: 'legal-name',
+    fields: ['firstName', 'middleName', 'lastName', 'suffix'],
+    schema: () => createNameStep(import.meta.env.PROD),
+    apply: (data, values) => ({ ...data, name: { ...data.name, ...values } }),
+  });
+}
+
+export function answerBirthdateStep(args: ActionFunctionArgs) {
+  return answerStep(args, {
+    stepId: 'birthdate',
+    fields: ['dob'],
+    schema: (data) => {
+      const org = readOrgPayload();
+      const minimumAge = org?.orgMetaData.heloc.minimumAge ?? 18;
+      // VAL-004: an age-restricted interest-only lender asks for 62 whatever its product says.
+      const lenderMinimum = org?.orgMetaData.companyInfo.ageRestrictedInterestOnly
+        ? Math.max(62, minimumAge)
+        : minimumAge;
+      return createBirthdateStep({ minimumAge: lenderMinimum, propertyState: data.propertyAddress.state });
+    },
+    apply: (data, values) => {
+      const [year = '', month = '', day = ''] = values.dob.split('-');
+      return { ...data, dob: { year, month, day } };
+    },
+  });
+}
+
+export function answerContactStep(args: ActionFunctionArgs) {
+  return answerStep(args, {
+    stepId: 'phone-and-email',
+    fields: ['phoneCountry', 'phoneNumber', 'email'],
+    schema: (_data, fields) => createContactStep(fields.phoneCountry ?? 'US'),
+    apply: (data, values) => ({
+      ...data,
+      phoneNumber: values.phoneNumber,
+      phoneCountry: values.phoneCountry,
+      email: values.email,
+    }),
+  });
+}

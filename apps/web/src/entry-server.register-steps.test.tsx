@@ -3,7 +3,7 @@
 import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { authModeApi } from '@hearth/domain/api/auth-mode-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
-import { registrationApi } from '@hearth/domain/api/registration-api';
+import { consentApi, registrationApi } from '@hearth/domain/api/registration-api';
 import type { RegisterData } from '@hearth/domain/registration/register-data';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,15 @@ function render(path: string, form?: Record<string, string>) {
           authMode: 'PASSWORD',
           skipsContactInfo: false,
           externalStateUrl: null,
+        }),
+      ),
+      // REG-033: the SMS consent's wording, shown beside its checkbox.
+      http.get(endpointPath(consentApi.prompt, { type: 'SMS' }), () =>
+        HttpResponse.json({
+          uuid: '5b0c3a52-8f0e-4d5e-9a43-0d1c7e9c1a11',
+          type: 'SMS',
+          verbiage: 'I agree to receive text messages about offers.',
+          resources: [],
         }),
       ),
       http.get(endpointPath(registrationApi.visitorDraft), () =>
@@ -229,5 +238,15 @@ describe('register-v2 without scripts: each step is answered by the server from 
     expect(await render(`${BASE}/birthdate`)).toEqual(redirectTo(''));
     draft = undefined;
     expect(await render(`${BASE}/for-sale`, { isListedForSale: 'no' })).toEqual(redirectTo(''));
+  });
+
+  it('the password page is drawn for a visitor whose draft reached it, with the SMS consent’s words (REG-013, REG-033)', async () => {
+    draft = startedDraft('HOME', { email: 'pat@hearth.test', phoneNumber: '2125550123' });
+    const result = await render(`${BASE}/set-password`);
+    expect(result.kind === 'declined' ? result.reason : result.kind).toBe('page');
+    if (result.kind === 'page') {
+      expect(result.html).toMatch(/<h1[^>]*>Create your password<\/h1>/);
+      expect(result.html).toContain('I agree to receive text messages about offers.');
+    }
   });
 });

@@ -28,6 +28,12 @@ beforeAll(async () => {
       .code(201)
       .send({ ok: true }),
   );
+  app.get('/draft-cookie', async (request) => ({ cookie: request.headers.cookie ?? null }));
+  app.put('/draft-cookie', async (_request, reply) =>
+    reply
+      .header('set-cookie', 'hearth_register_draft=new-id; Path=/account/heloc/register-v2; HttpOnly')
+      .send({ ok: true }),
+  );
   app.delete('/nothing', async (_request, reply) => reply.code(204).send());
   await app.ready();
 });
@@ -82,5 +88,24 @@ describe('createInProcessFetch', () => {
     ['a binary body', () => fetchInProcess('/echo', { method: 'POST', body: new Uint8Array([1]) })],
   ])('refuses %s', async (_case, call) => {
     await expect(call()).rejects.toThrow(TypeError);
+  });
+
+  it('carries the page request’s register draft cookie, and hands on a new one a form’s save sets (decision 029 §5)', async () => {
+    const handedOn: string[] = [];
+    const page = {
+      ...PAGE,
+      cookies: { hearth_register_draft: 'old-id', hearth_session: 'never-forwarded' },
+    } as unknown as FastifyRequest;
+    const withDraft = createInProcessFetch(app, page, { onSessionCookie: (cookie) => handedOn.push(cookie) });
+    expect(await (await withDraft('/draft-cookie')).json()).toEqual({
+      cookie: 'hearth_register_draft=old-id',
+    });
+    await withDraft('/draft-cookie', { method: 'PUT' });
+    expect(await (await withDraft('/draft-cookie')).json()).toEqual({
+      cookie: 'hearth_register_draft=new-id',
+    });
+    expect(handedOn).toEqual(['hearth_register_draft=new-id; Path=/account/heloc/register-v2; HttpOnly']);
+    // A page's reads hand nothing on, and a page without the cookie sends none.
+    expect(await (await fetchInProcess('/draft-cookie')).json()).toEqual({ cookie: null });
   });
 });

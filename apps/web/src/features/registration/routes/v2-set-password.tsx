@@ -1,6 +1,9 @@
 import { type LoaderFunctionArgs, redirectDocument } from 'react-router';
+import { getServerRenderContext } from '../../../lib/render-context.ts';
+import { startQuery } from '../../../lib/route-data.ts';
 import { getJwt } from '../../../lib/storage.ts';
 import { loadBrokerHandOver, useStepFlow } from '../api/get-auth-mode.ts';
+import { getConsentPromptQueryOptions } from '../api/get-consent-prompt.ts';
 import { PasswordStep } from '../components/steps/password-step.tsx';
 import { useRegisterData } from '../lib/register-store.ts';
 import { createV2StepLoader } from '../lib/step-redirects.ts';
@@ -20,10 +23,26 @@ const stepLoader = createV2StepLoader('set-password');
  * register-v2; their answers wait in this tab's storage.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const redirected = await stepLoader(args);
-  if (redirected || getJwt() !== null) {
-    return redirected;
+  const answer = await stepLoader(args);
+  if (answer instanceof Response) {
+    return answer;
+  }
+  const server = getServerRenderContext();
+  if (server) {
+    // Drawn on the server (a visitor's draft, decision 029 §5): with the SMS consents' prompts
+    // (REG-033), which the page shows before any script runs.
+    const isAuthenticated = server.jwt !== null;
+    const toggles = server.org.orgMetaData.companyInfo.publicFeatureToggles;
+    await Promise.all([
+      startQuery(getConsentPromptQueryOptions('SMS', isAuthenticated)),
+      toggles['fe-heloc-sms-transactional-consent'] === true
+        ? startQuery(getConsentPromptQueryOptions('SMS_TRANSACTIONAL', isAuthenticated))
+        : undefined,
+    ]);
+  }
+  if (getJwt() !== null) {
+    return answer;
   }
   const handOver = await loadBrokerHandOver();
-  return handOver ? redirectDocument(handOver) : null;
+  return handOver ? redirectDocument(handOver) : answer;
 }

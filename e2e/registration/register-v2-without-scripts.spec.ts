@@ -1,4 +1,4 @@
-import { createUniqueEmail, E2E_PHONE, expect, test } from '../fixtures.ts';
+import { createUniqueEmail, E2E_PASSWORD, E2E_PHONE, expect, test } from '../fixtures.ts';
 import { ADDRESSES, FLOW_TIMEOUT_MS, HEADINGS } from './register-steps.ts';
 
 // Decision 029 §5: with scripts off, register-v2 goes on through every step as forms the server
@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 const continueButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Continue' });
 
-test('register-v2 without scripts, from the property to the password page, messages at the fields (REG-006…012, VAL-036, VAL-041, VAL-002…007)', async ({
+test('register-v2 without scripts, from the property to the account and application, messages at the fields (REG-006…013, VAL-036, VAL-041, VAL-002…007)', async ({
   page,
 }) => {
   test.setTimeout(FLOW_TIMEOUT_MS);
@@ -71,4 +71,26 @@ test('register-v2 without scripts, from the property to the password page, messa
   // Back on an earlier step, the server draws it with the answers it keeps.
   await page.goto('/account/heloc/register-v2/legal-name');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Pat');
+  await page.goto('/account/heloc/register-v2/set-password');
+
+  // VAL-023: the confirmation at its field; the passwords never come back.
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Confirm password').fill(`${E2E_PASSWORD}x`);
+  await continueButton(page).click();
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(/Passwords don't match/);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  // The account and the application are made on the server; the borrower lands signed in.
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+  await page.getByRole('checkbox', { name: /receive documents and notices electronically/ }).check();
+  await page.getByRole('checkbox', { name: /sign documents electronically/ }).check();
+  await page.getByRole('checkbox', { name: 'I agree', exact: true }).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'hearth_register_draft',
+  );
 });

@@ -249,4 +249,19 @@ describe('register-v2 without scripts: each step is answered by the server from 
       expect(result.html).toContain('I agree to receive text messages about offers.');
     }
   });
+
+  it('the password page sent with mistakes: 400, the messages at the fields, the consents kept, the passwords never (VAL-018, VAL-023, VAL-028)', async () => {
+    draft = startedDraft('HOME', { email: 'pat@hearth.test', phoneNumber: '2125550123' });
+    const { html, status } = await answerTo(`${BASE}/set-password`, {
+      password: 'Str0ng!Passw0rd',
+      confirmPassword: 'Str0ng!Passw0rx',
+      termPrivacyConsent: 'on',
+    });
+    expect(status).toBe(400);
+    expect(messageAt(html, 'confirmPassword')).toBe('Passwords don&#x27;t match');
+    expect(messageAt(html, 'communicationConsent')).toBe('Required');
+    expect(messageAt(html, 'termPrivacyConsent')).toBeUndefined();
+    expect(/<input[^>]*name="termPrivacyConsent"[^>]*>/.exec(html)?.[0]).toContain('checked');
+    expect(html).not.toContain('Str0ng!Passw0r');
+  });
 });

@@ -68,7 +68,13 @@ export function getJwt(): string | null {
 }
 
 export function setJwt(token: string): void {
-  if (getServerRenderContext()) {
+  const server = getServerRenderContext();
+  if (server) {
+    // On the server only a form's action obtains a token (a register sent without scripts): the
+    // calls after it in the same answer are that borrower's. The browser gets the session cookie.
+    if (server.jwt === null) {
+      server.jwt = toBearer(token);
+    }
     return;
   }
   const bearer = toBearer(token);

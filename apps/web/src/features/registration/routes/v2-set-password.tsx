@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirectDocument } from 'react-router';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirectDocument } from 'react-router';
 import { getServerRenderContext } from '../../../lib/render-context.ts';
 import { startQuery } from '../../../lib/route-data.ts';
 import { getJwt } from '../../../lib/storage.ts';
@@ -45,4 +45,9 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const handOver = await loadBrokerHandOver();
   return handOver ? redirectDocument(handOver) : answer;
+}
+
+/** The page sent without scripts (decision 029 §5); its code loads only then (on the server). */
+export async function action(args: ActionFunctionArgs) {
+  return (await import('./v2-step-actions.ts')).answerPasswordStep(args);
 }

@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { answerForm, readFormFields, toFieldErrors } from '../../../lib/form-action.ts';
 import { readOrgPayload } from '../../../lib/org.tsx';
+import { loadQuery } from '../../../lib/route-data.ts';
 import { loadStepFlow } from '../api/get-auth-mode.ts';
+import { getConsentPromptQueryOptions } from '../api/get-consent-prompt.ts';
+import { getOffersPath } from '../hooks/use-register-submit.ts';
 import { createEmptyRegisterData, hasPropertyStreet, type RegisterData } from '../lib/register-data.ts';
 import { zHomeAddressStep, zPropertyStep } from '../lib/schemas/address-step-schemas.ts';
 import { createBirthdateStep } from '../lib/schemas/birthdate-step-schema.ts';
@@ -14,8 +17,9 @@ import { createContactStep } from '../lib/schemas/contact-step-schema.ts';
 import { zForSaleStep } from '../lib/schemas/for-sale-step-schema.ts';
 import { LOW_INCOME_NOTICE, zIncomeStep } from '../lib/schemas/income-step-schema.ts';
 import { createNameStep } from '../lib/schemas/name-step-schema.ts';
-import { getNextStep, getV2Path, V2_STEPS, type V2StepId } from '../lib/v2-steps.ts';
-import { readVisitorDraft, saveVisitorDraft } from '../lib/visitor-draft.ts';
+import { createPasswordStep } from '../lib/schemas/password-step-schema.ts';
+import { findStep, getNextStep, getV2Path, V2_STEPS, type V2StepId } from '../lib/v2-steps.ts';
+import { discardVisitorDraft, readVisitorDraft, saveVisitorDraft } from '../lib/visitor-draft.ts';
 
 /**
  * The register-v2 steps sent without scripts (decision 029 §5). Each step's action checks the
@@ -217,4 +221,92 @@ export function answerContactStep(args: ActionFunctionArgs) {
       email: values.email,
     }),
   });
+}
+
+const CONSENT_FIELDS = [
+  'termPrivacyConsent',
+  'communicationConsent',
+  'smsMarketingConsent',
+  'smsTransactionalConsent',
+  'eSignConsent',
+  'softCreditConsent',
+] as const;
+
+/**
+ * REG-013, REG-034…042: the password page sent without scripts. Checked with the browser's schema
+ * (VAL-018…023, VAL-028/029), messages at the fields, the consents kept and the passwords never;
+ * then the submit sequence in-process, as the browser runs it (`submitRegistration`): the account
+ * (its session cookie handed to the browser, as the log-in's), the application, then the draft is
+ * deleted and the borrower goes on (303) where the browser's flow lands. An answer the browser
+ * shows in a modal (the account exists, an application cannot start) is drawn on the page.
+ */
+export async function answerPasswordStep({ request }: ActionFunctionArgs) {
+  const fields = await readFormFields(request, ['password', 'confirmPassword', ...CONSENT_FIELDS]);
+  const consents = Object.fromEntries(CONSENT_FIELDS.map((name) => [name, fields[name] !== ''])) as Record<
+    (typeof CONSENT_FIELDS)[number],
+    boolean
+  >;
+  const values = Object.fromEntries(CONSENT_FIELDS.map((name) => [name, fields[name]]));
+  const draft = await readVisitorDraft();
+  if (!draft || !hasPropertyStreet(draft)) {
+    return redirect(getV2Path(V2_STEPS[0]));
+  }
+  const parsed = createPasswordStep(true).safeParse({
+    password: fields.password,
+    confirmPassword: fields.confirmPassword,
+    ...consents,
+  });
+  if (!parsed.success) {
+    return answerForm({ fieldErrors: toFieldErrors(parsed.error), values });
+  }
+  const org = readOrgPayload();
+  if (!org) {
+    throw new Error('the page has no lender');
+  }
+  const toggles = org.orgMetaData.companyInfo.publicFeatureToggles;
+  // REG-040: the prompt versions shown beside the SMS checkboxes, saved with the answers.
+  const [sms, transactional] = await Promise.all([
+    loadQuery(getConsentPromptQueryOptions('SMS', false)),
+    toggles['fe-heloc-sms-transactional-consent'] === true
+      ? loadQuery(getConsentPromptQueryOptions('SMS_TRANSACTIONAL', false))
+      : undefined,
+  ]);
+  const data: RegisterData = {
+    ...draft,
+    consents: {
+      termPrivacyConsent: consents.termPrivacyConsent,
+      communicationConsent: consents.communicationConsent,
+      smsMarketingConsent: consents.smsMarketingConsent,
+      smsTransactionalConsent: consents.smsTransactionalConsent,
+    },
+    regulatoryConsents: { eSign: consents.eSignConsent, softCredit: consents.softCreditConsent },
+    smsConsentPrompts: {
+      ...(sms ? { SMS: sms.uuid } : {}),
+      ...(transactional ? { SMS_TRANSACTIONAL: transactional.uuid } : {}),
+    },
+  };
+  const { submitRegistration } = await import('../lib/submit-registration.ts');
+  const outcome = await submitRegistration({
+    org,
+    data,
+    password: parsed.data.password,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  switch (outcome.kind) {
+    case 'created':
+      await discardVisitorDraft();
+      return redirect(getOffersPath(outcome.uuid));
+    case 'incomplete':
+      return redirect(getV2Path(findStep(outcome.step)));
+    case 'waitlisted':
+      return redirect(outcome.to);
+    case 'accountExists':
+      return answerForm({ fieldErrors: {}, values, notice: 'accountExists' }, 409);
+    case 'cannotStart':
+      return answerForm({ fieldErrors: {}, values, notice: `cannotStart.${outcome.reason}` }, 409);
+    case 'registerFailed':
+      return outcome.to
+        ? redirect(outcome.to)
+        : answerForm({ fieldErrors: {}, values, formError: outcome.message }, 400);
+  }
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Banner } from '../../../../components/ui/banner.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { importWithRetry } from '../../../../lib/lazy-with-retry.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useValidationMessage } from '../../../../lib/validation-message.ts';
@@ -39,15 +40,31 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
   const schema = useMemo(() => createPasswordStep(needsPassword), [needsPassword]);
   const run = useRegisterSubmit();
   const prompts = useSmsConsentPrompts();
+  // The page sent without scripts comes back with its messages and the consents as ticked, never
+  // the passwords (its action); or with what the submit answered (the account exists…).
+  const sent = useFormActionAnswer<Input>();
+  const ticked = (name: string) => (sent.values[name] ?? '') !== '';
   const { control, handleSubmit, watch } = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      password: '',
-      confirmPassword: '',
-      ...data.consents,
-      eSignConsent: data.regulatoryConsents.eSign,
-      softCreditConsent: data.regulatoryConsents.softCredit,
-    },
+    defaultValues: sent.isAnswer
+      ? {
+          password: '',
+          confirmPassword: '',
+          termPrivacyConsent: ticked('termPrivacyConsent'),
+          communicationConsent: ticked('communicationConsent'),
+          smsMarketingConsent: ticked('smsMarketingConsent'),
+          smsTransactionalConsent: ticked('smsTransactionalConsent'),
+          eSignConsent: ticked('eSignConsent'),
+          softCreditConsent: ticked('softCreditConsent'),
+        }
+      : {
+          password: '',
+          confirmPassword: '',
+          ...data.consents,
+          eSignConsent: data.regulatoryConsents.eSign,
+          softCreditConsent: data.regulatoryConsents.softCredit,
+        },
+    ...(sent.errors ? { errors: sent.errors } : {}),
     shouldFocusError: true,
   });
   const password = watch('password');
@@ -93,9 +110,14 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
         isSubmitting={run.isLoading}
         backTo={backTo}
       >
-        {run.error ? (
+        {run.error || sent.formError ? (
           <Banner tone="error" announce>
-            {translate(run.error)}
+            {translate(run.error ?? sent.formError)}
+          </Banner>
+        ) : null}
+        {sent.notice && !run.isLoading ? (
+          <Banner tone="error" announce title={t(`${sent.notice}.title`)}>
+            {t(`${sent.notice}.body`)}
           </Banner>
         ) : null}
         {needsPassword ? (

@@ -3,6 +3,7 @@
 import { addressSearchApi } from '@hearth/domain/api/address-search-api';
 import { authModeApi } from '@hearth/domain/api/auth-mode-api';
 import { endpointPath } from '@hearth/domain/api/endpoint';
+import { identityApi } from '@hearth/domain/api/identity-api';
 import { consentApi, registrationApi } from '@hearth/domain/api/registration-api';
 import type { RegisterData } from '@hearth/domain/registration/register-data';
 import { HttpResponse, http } from 'msw';
@@ -72,6 +73,10 @@ function render(path: string, form?: Record<string, string>) {
           verbiage: 'I agree to receive text messages about offers.',
           resources: [],
         }),
+      ),
+      // REG-050: this e-mail has an account already.
+      http.post(endpointPath(identityApi.register), () =>
+        HttpResponse.json({ errors: ['Identity exists'] }, { status: 409 }),
       ),
       http.get(endpointPath(registrationApi.visitorDraft), () =>
         draft
@@ -263,5 +268,33 @@ describe('register-v2 without scripts: each step is answered by the server from 
     expect(messageAt(html, 'termPrivacyConsent')).toBeUndefined();
     expect(/<input[^>]*name="termPrivacyConsent"[^>]*>/.exec(html)?.[0]).toContain('checked');
     expect(html).not.toContain('Str0ng!Passw0r');
+  });
+
+  it('the password page sent for an e-mail that has an account: the account-exists answer on the page (REG-050)', async () => {
+    // A state the lender lends in (another would be the waitlist's, REG-035).
+    draft = {
+      propertyAddress: {
+        street1: '123 Main St',
+        street2: '',
+        city: 'Portland',
+        state: ORG.orgMetaData.heloc.licensedStates[0] ?? 'OR',
+        zip: '97201',
+        occupancyType: 'HOME',
+      },
+      email: 'pat@hearth.test',
+      phoneNumber: '2125550123',
+    };
+    const { html, status } = await answerTo(`${BASE}/set-password`, {
+      password: 'Str0ng!Passw0rd',
+      confirmPassword: 'Str0ng!Passw0rd',
+      termPrivacyConsent: 'on',
+      communicationConsent: 'on',
+      eSignConsent: 'on',
+      softCreditConsent: 'on',
+    });
+    expect(status).toBe(409);
+    expect(html).toContain('Account Already Exists');
+    expect(html).toContain('An account with this email already exists.');
+    expect(html).not.toContain('Str0ng!Passw0rd');
   });
 });

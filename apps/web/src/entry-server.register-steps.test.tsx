@@ -6,7 +6,7 @@ import { endpointPath } from '@hearth/domain/api/endpoint';
 import { identityApi } from '@hearth/domain/api/identity-api';
 import { consentApi, registrationApi } from '@hearth/domain/api/registration-api';
 import type { RegisterData } from '@hearth/domain/registration/register-data';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { REDESIGN_FLAG } from './features/registration/lib/flags.ts';
@@ -40,8 +40,11 @@ const OTHER_ADDRESS = {
 const PROPERTY = { street1: '12 Elm Street', street2: '', city: 'Springfield', state: 'IL', zip: '62704' };
 
 let draft: RegisterData | undefined;
+/** Answers a test puts before the common ones (msw takes the first that matches). */
+let firstHandlers: RequestHandler[] = [];
 beforeEach(() => {
   draft = undefined;
+  firstHandlers = [];
 });
 
 function render(path: string, form?: Record<string, string>) {
@@ -52,6 +55,7 @@ function render(path: string, form?: Record<string, string>) {
     org: ORG,
     language: 'en',
     fetch: createApiFetch([
+      ...firstHandlers,
       // API-041: the typeahead lists two addresses for whatever is typed.
       http.get(endpointPath(addressSearchApi.typeahead), () =>
         HttpResponse.json({ items: [LISTED_ADDRESS, OTHER_ADDRESS] }),
@@ -296,5 +300,75 @@ describe('register-v2 without scripts: each step is answered by the server from 
     expect(html).toContain('Account Already Exists');
     expect(html).toContain('An account with this email already exists.');
     expect(html).not.toContain('Str0ng!Passw0rd');
+  });
+
+  it('the password page sent by a borrower who cannot start another application: the reason on the page (REG-051)', async () => {
+    const asNewBorrower: string[] = [];
+    firstHandlers = [
+      // The new account's token: the page's later calls (profile, notifications) answer for it.
+      http.post(endpointPath(identityApi.register), () =>
+        HttpResponse.json({ jwt: PAT.jwt.replace(/^Bearer /, '') }),
+      ),
+      http.get(endpointPath(identityApi.get), ({ request }) => {
+        asNewBorrower.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({
+          uuid: '0c6f2b7e-6a47-4d8e-9d7b-3f1e2a4b5c6d',
+          email: 'pat@hearth.test',
+          aliases: [{ type: 'Phone', value: '2125550123' }],
+          organizationCode: 'hearth',
+          profileType: 'BORROWER',
+          isBroker: false,
+          updatedDate: new Date(0).toISOString(),
+          passwordExpired: false,
+          twoFactorEnabled: false,
+          totpVerified: false,
+        });
+      }),
+      http.get(endpointPath(registrationApi.abilityToStart), ({ request }) => {
+        asNewBorrower.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({
+          canStartApplication: false,
+          organizationsWithActiveApplication: ['hearth'],
+        });
+      }),
+      // The page drawn for the borrower now signed in reads the SMS consent's words as theirs.
+      http.get(endpointPath(consentApi.securePrompt, { type: 'SMS' }), () =>
+        HttpResponse.json({
+          uuid: '5b0c3a52-8f0e-4d5e-9a43-0d1c7e9c1a11',
+          type: 'SMS',
+          verbiage: 'I agree to receive text messages about offers.',
+          resources: [],
+        }),
+      ),
+      http.post(endpointPath(registrationApi.createHeloc, { state: 'OR' }), () =>
+        HttpResponse.json({ errors: ['must not be called'] }, { status: 500 }),
+      ),
+    ];
+    draft = {
+      propertyAddress: {
+        street1: '123 Main St',
+        street2: '',
+        city: 'Portland',
+        state: ORG.orgMetaData.heloc.licensedStates[0] ?? 'OR',
+        zip: '97201',
+        occupancyType: 'HOME',
+      },
+      email: 'pat@hearth.test',
+      phoneNumber: '2125550123',
+    };
+    const { html, status } = await answerTo(`${BASE}/set-password`, {
+      password: 'Str0ng!Passw0rd',
+      confirmPassword: 'Str0ng!Passw0rd',
+      termPrivacyConsent: 'on',
+      communicationConsent: 'on',
+      eSignConsent: 'on',
+      softCreditConsent: 'on',
+    });
+    expect(status).toBe(409);
+    expect(html).toContain('Active application already exists.');
+    expect(html).toMatch(/<a href="\/dashboard"[^>]*>Continue<\/a>/);
+    expect(html).not.toContain('Str0ng!Passw0rd');
+    // The calls after the account was made are the new borrower's.
+    expect(new Set(asNewBorrower)).toEqual(new Set([PAT.jwt]));
   });
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { answerForm, readFormFields, toFieldErrors } from '../../../lib/form-action.ts';
 import { readOrgPayload } from '../../../lib/org.tsx';
+import { getServerRenderContext } from '../../../lib/render-context.ts';
 import { loadQuery } from '../../../lib/route-data.ts';
 import { loadStepFlow } from '../api/get-auth-mode.ts';
 import { getConsentPromptQueryOptions } from '../api/get-consent-prompt.ts';
@@ -250,6 +251,13 @@ export async function answerPasswordStep({ request }: ActionFunctionArgs) {
   const draft = await readVisitorDraft();
   if (!draft || !hasPropertyStreet(draft)) {
     return redirect(getV2Path(V2_STEPS[0]));
+  }
+  // Once the account exists the render is the borrower's, whose page the draft's answers still
+  // draw: an answer shown on the page (an application that cannot start) is not sent back to the
+  // first step for want of answers.
+  const server = getServerRenderContext();
+  if (server) {
+    server.visitorRegisterData = draft;
   }
   const parsed = createPasswordStep(true).safeParse({
     password: fields.password,

@@ -118,6 +118,15 @@ export function PasswordStep({ backTo }: { backTo?: string }) {
         {sent.notice && !run.isLoading ? (
           <Banner tone="error" announce title={t(`${sent.notice}.title`)}>
             {t(`${sent.notice}.body`)}
+            {sent.notice.startsWith('cannotStart.') ? (
+              // The account exists and the borrower is signed in: where the modal's button leads.
+              <>
+                {' '}
+                <a href="/dashboard" className="font-semibold underline">
+                  {t('cannotStart.continue')}
+                </a>
+              </>
+            ) : null}
           </Banner>
         ) : null}
         {needsPassword ? (

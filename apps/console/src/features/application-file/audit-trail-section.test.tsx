@@ -1,3 +1,5 @@
+import { endpointPath } from '@hearth/domain/api/endpoint';
+import { opsFileApi } from '@hearth/domain/api/ops-file-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +9,7 @@ import { stubApi } from '../../test/stub-api.ts';
 import { AuditTrailSection } from './audit-trail-section.tsx';
 
 const UUID = '44444444-4444-4444-8444-444444444444';
-const PATH = `/ops/api/v1/applications/${UUID}/audit-events`;
+const PATH = endpointPath(opsFileApi.auditTrail, { uuid: UUID });
 const TOTAL = 45;
 
 function event(n: number) {

@@ -121,6 +121,35 @@ function startedDraft(occupancyType: 'HOME' | 'SECONDARY', more: Partial<Registe
   return { propertyAddress: { ...PROPERTY, occupancyType }, ...more };
 }
 
+/** A draft ready for the password page, in a state the lender lends in (another would be the waitlist's, REG-035). */
+function finishedDraft(): RegisterData {
+  return {
+    propertyAddress: {
+      street1: '123 Main St',
+      street2: '',
+      city: 'Portland',
+      state: ORG.orgMetaData.heloc.licensedStates[0] ?? 'OR',
+      zip: '97201',
+      occupancyType: 'HOME',
+    },
+    email: 'pat@hearth.test',
+    phoneNumber: '2125550123',
+  };
+}
+
+/** The password page sent, valid, with every consent ticked, from a finished draft. */
+function sendPasswordPage() {
+  draft = finishedDraft();
+  return answerTo(`${BASE}/set-password`, {
+    password: 'Str0ng!Passw0rd',
+    confirmPassword: 'Str0ng!Passw0rd',
+    termPrivacyConsent: 'on',
+    communicationConsent: 'on',
+    eSignConsent: 'on',
+    softCreditConsent: 'on',
+  });
+}
+
 describe('register-v2 without scripts: each step is answered by the server from the visitor’s draft', () => {
   it('the first step saves the address into a new draft and skips home-address for a primary home (REG-007)', async () => {
     expect(await render(BASE, { address: LISTED_ADDRESS.fullAddress, occupancyType: 'HOME' })).toEqual(
@@ -275,27 +304,7 @@ describe('register-v2 without scripts: each step is answered by the server from 
   });
 
   it('the password page sent for an e-mail that has an account: the account-exists answer on the page (REG-050)', async () => {
-    // A state the lender lends in (another would be the waitlist's, REG-035).
-    draft = {
-      propertyAddress: {
-        street1: '123 Main St',
-        street2: '',
-        city: 'Portland',
-        state: ORG.orgMetaData.heloc.licensedStates[0] ?? 'OR',
-        zip: '97201',
-        occupancyType: 'HOME',
-      },
-      email: 'pat@hearth.test',
-      phoneNumber: '2125550123',
-    };
-    const { html, status } = await answerTo(`${BASE}/set-password`, {
-      password: 'Str0ng!Passw0rd',
-      confirmPassword: 'Str0ng!Passw0rd',
-      termPrivacyConsent: 'on',
-      communicationConsent: 'on',
-      eSignConsent: 'on',
-      softCreditConsent: 'on',
-    });
+    const { html, status } = await sendPasswordPage();
     expect(status).toBe(409);
     expect(html).toContain('Account Already Exists');
     expect(html).toContain('An account with this email already exists.');
@@ -344,26 +353,7 @@ describe('register-v2 without scripts: each step is answered by the server from 
         HttpResponse.json({ errors: ['must not be called'] }, { status: 500 }),
       ),
     ];
-    draft = {
-      propertyAddress: {
-        street1: '123 Main St',
-        street2: '',
-        city: 'Portland',
-        state: ORG.orgMetaData.heloc.licensedStates[0] ?? 'OR',
-        zip: '97201',
-        occupancyType: 'HOME',
-      },
-      email: 'pat@hearth.test',
-      phoneNumber: '2125550123',
-    };
-    const { html, status } = await answerTo(`${BASE}/set-password`, {
-      password: 'Str0ng!Passw0rd',
-      confirmPassword: 'Str0ng!Passw0rd',
-      termPrivacyConsent: 'on',
-      communicationConsent: 'on',
-      eSignConsent: 'on',
-      softCreditConsent: 'on',
-    });
+    const { html, status } = await sendPasswordPage();
     expect(status).toBe(409);
     expect(html).toContain('Active application already exists.');
     expect(html).toMatch(/<a href="\/dashboard"[^>]*>Continue<\/a>/);

@@ -73,19 +73,18 @@ interface SortState {
   order: 'asc' | 'desc';
 }
 
+/** What the pipeline's wide table and its phone cards both draw from. */
+interface PipelineViewProps {
+  rows: PipelineRow[];
+  sorting: SortState;
+  onSort: (next: SortState) => void;
+}
+
 /**
  * The pipeline's rows, sorted and paged by the server: a sortable column's header is a button that
  * sorts by it (again: the other way), and says its order with aria-sort.
  */
-export function PipelineTable({
-  rows,
-  sorting,
-  onSort,
-}: {
-  rows: PipelineRow[];
-  sorting: SortState;
-  onSort: (next: SortState) => void;
-}) {
+export function PipelineTable({ rows, sorting, onSort }: PipelineViewProps) {
   return useIsPhone() ? (
     <PipelineCards rows={rows} sorting={sorting} onSort={onSort} />
   ) : (
@@ -122,15 +121,7 @@ const SORTABLE: Array<[PipelineSort, string]> = [
  * The pipeline on a phone: one card per application with what staff act on first (loan, who,
  * step and phase, how long it has waited, amount, assignee) and the sort buttons above the cards.
  */
-function PipelineCards({
-  rows,
-  sorting,
-  onSort,
-}: {
-  rows: PipelineRow[];
-  sorting: SortState;
-  onSort: (next: SortState) => void;
-}) {
+function PipelineCards({ rows, sorting, onSort }: PipelineViewProps) {
   return (
     <>
       <fieldset className="flex flex-wrap items-center gap-2">
@@ -206,15 +197,7 @@ function PipelineCards({
   );
 }
 
-function WideTable({
-  rows,
-  sorting,
-  onSort,
-}: {
-  rows: PipelineRow[];
-  sorting: SortState;
-  onSort: (next: SortState) => void;
-}) {
+function WideTable({ rows, sorting, onSort }: PipelineViewProps) {
   const table = useReactTable({
     data: rows,
     columns: COLUMNS,

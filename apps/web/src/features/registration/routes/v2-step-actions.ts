@@ -11,6 +11,7 @@ import { loadQuery } from '../../../lib/route-data.ts';
 import { loadStepFlow } from '../api/get-auth-mode.ts';
 import { getConsentPromptQueryOptions } from '../api/get-consent-prompt.ts';
 import { getOffersPath } from '../hooks/use-register-submit.ts';
+import { findLenderMinimumAge, toDobParts } from '../lib/birthdate.ts';
 import { createEmptyRegisterData, hasPropertyStreet, type RegisterData } from '../lib/register-data.ts';
 import { zHomeAddressStep, zPropertyStep } from '../lib/schemas/address-step-schemas.ts';
 import { createBirthdateStep } from '../lib/schemas/birthdate-step-schema.ts';
@@ -196,17 +197,12 @@ export function answerBirthdateStep(args: ActionFunctionArgs) {
     fields: ['dob'],
     schema: (data) => {
       const org = readOrgPayload();
-      const minimumAge = org?.orgMetaData.heloc.minimumAge ?? 18;
-      // VAL-004: an age-restricted interest-only lender asks for 62 whatever its product says.
-      const lenderMinimum = org?.orgMetaData.companyInfo.ageRestrictedInterestOnly
-        ? Math.max(62, minimumAge)
-        : minimumAge;
-      return createBirthdateStep({ minimumAge: lenderMinimum, propertyState: data.propertyAddress.state });
+      return createBirthdateStep({
+        minimumAge: org ? findLenderMinimumAge(org) : 18,
+        propertyState: data.propertyAddress.state,
+      });
     },
-    apply: (data, values) => {
-      const [year = '', month = '', day = ''] = values.dob.split('-');
-      return { ...data, dob: { year, month, day } };
-    },
+    apply: (data, values) => ({ ...data, dob: toDobParts(values.dob) }),
   });
 }
 

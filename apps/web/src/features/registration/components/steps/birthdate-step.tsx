@@ -7,7 +7,7 @@ import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useFormActionAnswer } from '../../../../lib/form-action.ts';
 import { useOrg } from '../../../../lib/org.tsx';
 import { useAnnounceErrors } from '../../hooks/use-announce-errors.ts';
-import { fromDobParts, maskBirthdate } from '../../lib/birthdate.ts';
+import { findLenderMinimumAge, fromDobParts, maskBirthdate, toDobParts } from '../../lib/birthdate.ts';
 import { updateRegisterData, useRegisterData } from '../../lib/register-store.ts';
 import { createBirthdateStep } from '../../lib/schemas/birthdate-step-schema.ts';
 import { StepLayout } from '../step-layout.tsx';
@@ -23,11 +23,8 @@ export function BirthdateStep({ onDone, backTo }: StepProps) {
   const announceErrors = useAnnounceErrors<Input>();
   const org = useOrg();
   const data = useRegisterData();
-  const { minimumAge } = org.orgMetaData.heloc;
-  const { ageRestrictedInterestOnly } = org.orgMetaData.companyInfo;
   const state = data.propertyAddress.state;
-  // VAL-004: an age-restricted interest-only lender asks for 62 whatever its product setting says.
-  const lenderMinimum = ageRestrictedInterestOnly ? Math.max(62, minimumAge) : minimumAge;
+  const lenderMinimum = findLenderMinimumAge(org);
   const schema = useMemo(
     () => createBirthdateStep({ minimumAge: lenderMinimum, propertyState: state }),
     [lenderMinimum, state],
@@ -42,8 +39,7 @@ export function BirthdateStep({ onDone, backTo }: StepProps) {
   });
 
   const submit = handleSubmit((values) => {
-    const [year = '', month = '', day = ''] = values.dob.split('-');
-    updateRegisterData({ dob: { year, month, day } });
+    updateRegisterData({ dob: toDobParts(values.dob) });
     onDone();
   }, announceErrors);
 

@@ -96,7 +96,9 @@ describe('createInProcessFetch', () => {
       ...PAGE,
       cookies: { hearth_register_draft: 'old-id', hearth_session: 'never-forwarded' },
     } as unknown as FastifyRequest;
-    const withDraft = createInProcessFetch(app, page, { onSessionCookie: (cookie) => handedOn.push(cookie) });
+    const withDraft = createInProcessFetch(app, page, {
+      onCookieForBrowser: (cookie) => handedOn.push(cookie),
+    });
     expect(await (await withDraft('/draft-cookie')).json()).toEqual({
       cookie: 'hearth_register_draft=old-id',
     });

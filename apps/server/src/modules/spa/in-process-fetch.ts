@@ -17,13 +17,13 @@ export interface InProcessFetchOptions {
    * (decision 029 §5), for the page's answer to carry: only for a form the visitor sent, never for
    * a page's reads.
    */
-  onSessionCookie?: (setCookie: string) => void;
+  onCookieForBrowser?: (setCookie: string) => void;
 }
 
 export function createInProcessFetch(
   app: FastifyInstance,
   page: FastifyRequest,
-  { onSessionCookie }: InProcessFetchOptions = {},
+  { onCookieForBrowser }: InProcessFetchOptions = {},
 ): typeof fetch {
   // The visitor's register draft cookie goes with every in-process call (its endpoints read it); one
   // a form's save just handed out replaces it for the calls after.
@@ -52,9 +52,9 @@ export function createInProcessFetch(
       if (cookie.startsWith(`${VISITOR_DRAFT_COOKIE}=`)) {
         const value = cookie.slice(VISITOR_DRAFT_COOKIE.length + 1).split(';')[0] ?? '';
         draftCookie = /Max-Age=0/i.test(cookie) || value === '' ? undefined : value;
-        onSessionCookie?.(cookie);
-      } else if (cookie.startsWith(`${SESSION_COOKIE}=`)) {
-        onSessionCookie?.(cookie);
+      }
+      if (cookie.startsWith(`${VISITOR_DRAFT_COOKIE}=`) || cookie.startsWith(`${SESSION_COOKIE}=`)) {
+        onCookieForBrowser?.(cookie);
       }
     }
     for (const [name, value] of Object.entries(response.headers)) {

@@ -111,7 +111,7 @@ export function createSignedInPageRenderer(
           fetch: createInProcessFetch(
             app,
             request,
-            form === undefined ? {} : { onSessionCookie: (cookie) => sessionCookies.push(cookie) },
+            form === undefined ? {} : { onCookieForBrowser: (cookie) => sessionCookies.push(cookie) },
           ),
           signal,
         }),

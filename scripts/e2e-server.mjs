@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Playwright's webServer: the built app on a DATA_DIR emptied first, so every e2e run starts
-// from a fresh database. The server stays in this process group so Playwright's stop reaches it.
+// from a fresh database: the embedded one (PGlite), even when DATABASE_URL names a server for the
+// integration suite (CI). The server stays in this process group so Playwright's stop reaches it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 await ensureWebBuild({ log: (line) => console.error(line) });
 
-const server = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, stdio: 'inherit' });
+const { DATABASE_URL: _server, ...env } = process.env;
+const server = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env, stdio: 'inherit' });
 // Playwright signals the whole process group, so the server already has the signal: wait for it
 // to shut down gracefully, and only force it if it hangs.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { evaluateChunksInTasks } from './build/evaluate-chunks-in-tasks.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 
 /** The API server during development (`npm run dev` starts it beside Vite). */
@@ -159,7 +160,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     injectOrgPayload(),
     // React Aria's own strings for the app's languages alone (English, Spanish: es-ES's serve es-US).
     { ...optimizeLocales.vite({ locales: ['en-US', 'es'] }), enforce: 'pre' },
-    ...(isSsrBuild ? [] : [precompressAssets()]),
+    ...(isSsrBuild ? [] : [evaluateChunksInTasks(), precompressAssets()]),
   ],
   // The domain package is TypeScript source: the server renderer bundles it; libraries stay imports.
   ssr: { noExternal: ['@hearth/domain'] },

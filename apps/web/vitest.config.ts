@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // A file's first render pays for loading React Aria and the catalogues in jsdom; on a busy
     // machine that alone can pass 5 s. A limit on hanging tests, not a speed target.

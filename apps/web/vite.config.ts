@@ -71,9 +71,16 @@ const INITIAL_REACT_MODULE =
 const INITIAL_KIT_MODULE =
   /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|zod|clsx)\//;
 
+/** The domain's rules (enums, validation, the lender's data, strings) the contracts build on. */
+const INITIAL_RULES_MODULE = /\/packages\/domain\/src\/(?!api\/|application\/|journey\/|signer\/)/;
+/** The API contracts and the application's DTOs. */
+const INITIAL_CONTRACT_MODULE = /\/packages\/domain\/src\//;
+
 /** Phone-number metadata and the PDF engine are large and used by a few pages: kept out of the groups. */
-const RARE_HEAVY_MODULE =
-  /node_modules\/(libphonenumber-js|pdfjs-dist)\/|\/packages\/domain\/src\/validation\//;
+const RARE_HEAVY_LIBRARY = /node_modules\/(libphonenumber-js|pdfjs-dist)\//;
+const RARE_HEAVY_MODULE = new RegExp(
+  `${RARE_HEAVY_LIBRARY.source}|\\/packages\\/domain\\/src\\/validation\\/`,
+);
 /** The app's helpers that carry the journey's rules (its state machine, offer arithmetic): not form code. */
 const JOURNEY_LIB_MODULE =
   /\/apps\/web\/src\/lib\/(continue-journey|heloc-application|application-quote)\.ts$/;
@@ -102,6 +109,9 @@ const VISITOR_FORM_PAGES: Record<string, string[]> = {
   ],
 };
 
+/** A visitor page's feature code (its routes, steps, hooks); the domain's rules are shared with other pages. */
+const VISITOR_PAGE_OWN_MODULE = /\/apps\/web\/src\/features\/(registration|auth)\//;
+
 /**
  * Names the chunk of a module the visitor's form pages import (statically, beyond the app's entry):
  * `visitor-forms` for what both use, `visitor-<page>` for one page's own, none for the rest. Left to
@@ -113,10 +123,15 @@ function visitorFormPagesChunkName() {
   return (id: string, context: Rolldown.ChunkingContext): string | null => {
     pagesOfModule ??= mapModulesToVisitorPages(context);
     const pages = pagesOfModule.get(id);
-    if (!pages || RARE_HEAVY_MODULE.test(id)) {
+    if (!pages || RARE_HEAVY_LIBRARY.test(id)) {
       return null;
     }
-    return pages.size > 1 ? 'visitor-forms' : `visitor-${[...pages].join('')}`;
+    // A page's own chunk holds its feature's code alone: the form kit it uses (radio groups, focus
+    // scopes, dates) goes with the shared part, or every signed-in page with a radio group would
+    // load and run registration's code with it.
+    return pages.size > 1 || !VISITOR_PAGE_OWN_MODULE.test(id)
+      ? 'visitor-forms'
+      : `visitor-${[...pages].join('')}`;
   };
 }
 
@@ -185,9 +200,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the server rendered runs them one task each, so a phone answers input between.
                 // Phone-number metadata in a file of its own, loaded only by the pages that format or
                 // check a number (left to the bundler it joined the entry).
-                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 8 },
-                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 7 },
-                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 6 },
+                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 10 },
+                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 9 },
+                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 8 },
+                // The domain's modules the entry imports, apart from the app's own code and in two files
+                // (rules, then the contracts on them), each evaluated in a task of its own: zod builds
+                // several hundred schemas as they load, too long a task for a phone in one.
+                { name: 'rules', test: INITIAL_RULES_MODULE, tags: ['$initial'], priority: 7 },
+                { name: 'contracts', test: INITIAL_CONTRACT_MODULE, tags: ['$initial'], priority: 6 },
                 { name: 'app', tags: ['$initial'], priority: 5 },
                 // What a visitor's form pages add to the entry, by page (decision 029): their first
                 // touch loads only that, not the code of every form.

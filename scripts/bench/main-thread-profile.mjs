@@ -8,7 +8,7 @@
 // slows the CPU in the browser rather than simulating it, so its sums read higher than Lighthouse's.
 //
 //   (cd apps/web && npx vite build --sourcemap && npx vite build --ssr src/entry-server.tsx)
-//   node --import tsx scripts/bench/main-thread-profile.mjs [--runs=N] [--top=N] [path…]
+//   node --import tsx scripts/bench/main-thread-profile.mjs [--runs=N] [--top=N] [--per-task] [path…]
 //
 // Paths default to product/select and the dashboard; `UUID` in a path is the borrower's application.
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ function createSourceLocator() {
     }
     const map = maps.get(file);
     if (!map) {
-      return file;
+      return process.env.PROFILE_LINES ? `${file}:${lineNumber + 1}` : file;
     }
     const { source } = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
     // A chunk's own top level (its modules' statements, run as it loads) maps to no source.
@@ -83,7 +83,11 @@ async function profileLoad(browser, baseUrl, url, jwt) {
     const inLongTasks = samples.filter(({ time }) =>
       longTasks.some((task) => time >= task.ts && time <= task.ts + task.dur),
     );
-    return { longTasksMs: longTasks.map((task) => task.dur / 1000), profile, samples: inLongTasks };
+    const tasks = longTasks.map((task) => ({
+      ms: task.dur / 1000,
+      samples: samples.filter(({ time }) => time >= task.ts && time <= task.ts + task.dur),
+    }));
+    return { longTasksMs: longTasks.map((task) => task.dur / 1000), profile, samples: inLongTasks, tasks };
   } finally {
     await context.close();
   }
@@ -105,6 +109,41 @@ function attributeSamples({ profile, samples }, locate) {
     );
   }
   return { byGroup, byFile, total: samples.length };
+}
+
+/** Where one long task started: the outermost script frame of its samples, and its largest self times. */
+function describeTask(profile, task, locate, top) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) {
+      parents.set(child, node.id);
+    }
+  }
+  const outermost = (id) => {
+    let found = nodes.get(id);
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      if (nodes.get(at).callFrame.url) {
+        found = nodes.get(at);
+      }
+    }
+    return locate(found.callFrame);
+  };
+  const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+  const roots = new Map();
+  const selves = new Map();
+  for (const { node } of task.samples) {
+    count(roots, outermost(node));
+    count(selves, locate(nodes.get(node).callFrame));
+  }
+  const short = (source) => source.replace(/^.*node_modules\//, '').replace(/^.*\/(apps|packages)\//, '$1/');
+  const list = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, n]) => `${short(name)} ${Math.round((100 * n) / Math.max(1, task.samples.length))}%`)
+      .join(', ');
+  return `    ${Math.round(task.ms)} ms — started by: ${list(roots)}\n      self: ${list(selves)}`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -142,6 +181,12 @@ async function main() {
       );
       for (const load of loads) {
         console.log(`  long tasks (ms): ${load.longTasksMs.map(Math.round).join(', ')}`);
+      }
+      if (process.argv.includes('--per-task')) {
+        console.log("  the first load's long tasks:");
+        for (const task of loads[0].tasks) {
+          console.log(describeTask(loads[0].profile, task, locate, 4));
+        }
       }
       const all = { byGroup: new Map(), byFile: new Map(), total: 0 };
       for (const load of loads) {

@@ -113,30 +113,41 @@ export const sentenceEnds: PostProcessorModule = {
 };
 
 export const i18n = i18next.createInstance();
+let initialised = false;
 
-void i18n
-  .use(lazyCatalogueBackend)
-  .use(sentenceEnds)
-  .use(initReactI18next)
-  .init({
-    resources: collectResources(shellCatalogues),
-    partialBundledLanguages: true,
-    lng: import.meta.env.MODE === 'test' ? 'en' : startingLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: [...SHELL_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    postProcess: ['sentenceEnds'],
-    initAsync: false,
-  });
-
-if (typeof document !== 'undefined') {
-  // Screen readers pick their voice from <html lang>: it follows every change of language.
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  document.documentElement.lang = i18n.language;
+/**
+ * Sets i18next up over the shell's catalogues, the first time strings are asked for (the app's
+ * start, a server render, a page's namespaces) rather than as the app's code loads: reading the
+ * catalogues and filling their plural forms is a phone's longest step in evaluating the app chunk.
+ */
+function initialise(): void {
+  if (initialised) {
+    return;
+  }
+  initialised = true;
+  void i18n
+    .use(lazyCatalogueBackend)
+    .use(sentenceEnds)
+    .use(initReactI18next)
+    .init({
+      resources: collectResources(shellCatalogues),
+      partialBundledLanguages: true,
+      lng: import.meta.env.MODE === 'test' ? 'en' : startingLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      postProcess: ['sentenceEnds'],
+      initAsync: false,
+    });
+  if (typeof document !== 'undefined') {
+    // Screen readers pick their voice from <html lang>: it follows every change of language.
+    i18n.on('languageChanged', (language) => {
+      document.documentElement.lang = language;
+    });
+    document.documentElement.lang = i18n.language;
+  }
 }
 
 /**
@@ -144,6 +155,7 @@ if (typeof document !== 'undefined') {
  * hydrates a page the server drew in that language) only then. At once for English.
  */
 export function shellStringsLoaded(): Promise<void> {
+  initialise();
   return i18n.loadNamespaces([...SHELL_NAMESPACES]);
 }
 
@@ -154,6 +166,7 @@ export function shellStringsLoaded(): Promise<void> {
  * in memory when it renders once.
  */
 export async function createRenderI18n(language: Language) {
+  initialise();
   const instance = i18n.cloneInstance({ lng: language, initAsync: false });
   await instance.loadNamespaces(namespaces);
   return instance;
@@ -165,6 +178,7 @@ export async function createRenderI18n(language: Language) {
  * i18next's retries): the page then shows, with keys in place of the missing strings.
  */
 export function loadNamespaces(...names: string[]): Promise<void> {
+  initialise();
   return i18n.loadNamespaces(names);
 }
 

@@ -71,7 +71,10 @@ const INITIAL_REACT_MODULE =
 const INITIAL_KIT_MODULE =
   /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|zod|clsx)\//;
 
-/** The domain's rules (enums, validation, the lender's data, strings) the contracts build on. */
+/** The domain's ground floor: enums, validation, ids, errors, formats. */
+const INITIAL_BASE_RULES_MODULE =
+  /\/packages\/domain\/src\/(enums|validation|ids|util|errors|format|dates|i18n)\//;
+/** The domain's rules on it (the lender's data, banners, the profile) that the contracts build on. */
 const INITIAL_RULES_MODULE = /\/packages\/domain\/src\/(?!api\/|application\/|journey\/|signer\/)/;
 /** The API contracts and the application's DTOs. */
 const INITIAL_CONTRACT_MODULE = /\/packages\/domain\/src\//;
@@ -96,6 +99,7 @@ const isFormModule = (id: string) =>
   LOGIN_RULES_MODULE.test(id) ||
   (FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id));
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
+const isJourneyRulesModule = (id: string) => id.includes('/packages/domain/src/') && isJourneyModule(id);
 
 /**
  * The route modules of a visitor's form pages (decision 029), whose code the visitor's first touch
@@ -200,12 +204,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the server rendered runs them one task each, so a phone answers input between.
                 // Phone-number metadata in a file of its own, loaded only by the pages that format or
                 // check a number (left to the bundler it joined the entry).
-                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 10 },
-                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 9 },
-                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 8 },
-                // The domain's modules the entry imports, apart from the app's own code and in two files
-                // (rules, then the contracts on them), each evaluated in a task of its own: zod builds
+                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 11 },
+                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 10 },
+                { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 9 },
+                // The domain's modules the entry imports, apart from the app's own code and in three files
+                // (its ground floor, the rules on it, the contracts on them), each evaluated in a task of its own: zod builds
                 // several hundred schemas as they load, too long a task for a phone in one.
+                { name: 'base-rules', test: INITIAL_BASE_RULES_MODULE, tags: ['$initial'], priority: 8 },
                 { name: 'rules', test: INITIAL_RULES_MODULE, tags: ['$initial'], priority: 7 },
                 { name: 'contracts', test: INITIAL_CONTRACT_MODULE, tags: ['$initial'], priority: 6 },
                 { name: 'app', tags: ['$initial'], priority: 5 },
@@ -216,10 +221,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // sharing it: over HTTP/1.1's six connections, forty small files cost a phone on a slow
                 // network more round trips than the few kilobytes a page does not use (decision 011).
                 { name: 'forms', test: isFormModule, minShareCount: 2, priority: 3 },
-                { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 2 },
+                // The domain's rules and contracts apart from the journey's UI code, so that a page's
+                // start runs them in a task of their own (build/evaluate-chunks-in-tasks.ts).
+                { name: 'journey-rules', test: isJourneyRulesModule, minShareCount: 2, priority: 2 },
+                { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 1 },
                 // Code shared by lazy pages, one chunk per set of pages that share it. Merging the small
                 // sets (entriesAwareMergeThreshold) broke module order at run time, so it stays off.
-                { name: 'shared', minShareCount: 2, entriesAware: true, priority: 1 },
+                { name: 'shared', minShareCount: 2, entriesAware: true, priority: 0 },
               ],
             },
             // A shared chunk's name lists every page that uses it; the hash alone names the file.

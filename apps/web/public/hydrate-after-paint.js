@@ -2,7 +2,9 @@
 // lists the app's entry scripts in #hearth-entries instead of loading them from the HTML; this
 // fetches them all once the page has painted, then runs them in order, one task each, so neither
 // downloading nor evaluating them holds the page back and a phone answers input in between.
-// ICU's one-time start (the first Intl call, ~20 ms on a phone) gets a task of its own first.
+// ICU's one-time start (the first Intl call) goes first, in steps of a task each: whichever Intl
+// call comes first loads the locale data, the number formats and the calendars at once, up to
+// 100 ms on a phone; the locale, then a number format, then a date format each stay under 50.
 const entries = JSON.parse(document.getElementById('hearth-entries')?.textContent ?? '[]');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -132,6 +134,12 @@ document.addEventListener('change', noteEarlyInput, true);
 document.addEventListener('submit', holdEarlySubmit, true);
 document.addEventListener('click', holdEarlyPress, true);
 
+const ICU_START = [
+  () => new Intl.Locale('en-US').maximize(),
+  () => new Intl.NumberFormat('en-US').format(1),
+  () => new Intl.DateTimeFormat().resolvedOptions(),
+];
+
 async function runEntries() {
   for (const entry of entries) {
     const preload = document.createElement('link');
@@ -139,8 +147,10 @@ async function runEntries() {
     preload.href = entry;
     document.head.append(preload);
   }
-  await nextTask();
-  Intl.DateTimeFormat.supportedLocalesOf(['en-US']);
+  for (const step of ICU_START) {
+    await nextTask();
+    step();
+  }
   for (const entry of entries) {
     await nextTask();
     await import(entry);

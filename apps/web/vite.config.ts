@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { evaluateChunksInTasks } from './build/evaluate-chunks-in-tasks.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { reactAriaServerDrawn } from './build/react-aria-server-drawn.ts';
 
 /** The API server during development (`npm run dev` starts it beside Vite). */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -179,7 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     injectOrgPayload(),
     // React Aria's own strings for the app's languages alone (English, Spanish: es-ES's serve es-US).
     { ...optimizeLocales.vite({ locales: ['en-US', 'es'] }), enforce: 'pre' },
-    ...(isSsrBuild ? [] : [evaluateChunksInTasks(), precompressAssets()]),
+    ...(isSsrBuild ? [] : [reactAriaServerDrawn(), evaluateChunksInTasks(), precompressAssets()]),
   ],
   // The domain package is TypeScript source: the server renderer bundles it; libraries stay imports.
   ssr: { noExternal: ['@hearth/domain'] },

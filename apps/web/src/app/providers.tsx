@@ -8,6 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n as appI18n } from '../lib/i18n.ts';
 import { OrgProvider } from '../lib/org.tsx';
 import { queryClient as defaultQueryClient } from '../lib/query-client.ts';
+import { ServerDrawnProvider } from '../lib/server-drawn.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 
 /**
@@ -24,7 +25,10 @@ function KitLocale({ children }: { children: ReactNode }) {
   );
 }
 
-/** Language, organisation (ERR-001 when missing), server state and session, in that order. */
+/**
+ * Whether the page is still the server's (lib/server-drawn.tsx), then language, organisation (ERR-001
+ * when missing), server state and session, in that order.
+ */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -36,14 +40,16 @@ export function AppProviders({
   i18n?: I18n;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <KitLocale>
-        <OrgProvider>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>{children}</SessionProvider>
-          </QueryClientProvider>
-        </OrgProvider>
-      </KitLocale>
-    </I18nextProvider>
+    <ServerDrawnProvider>
+      <I18nextProvider i18n={i18n}>
+        <KitLocale>
+          <OrgProvider>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider>{children}</SessionProvider>
+            </QueryClientProvider>
+          </OrgProvider>
+        </KitLocale>
+      </I18nextProvider>
+    </ServerDrawnProvider>
   );
 }

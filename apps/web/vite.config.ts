@@ -65,9 +65,11 @@ function injectOrgPayload(): Plugin {
   };
 }
 
-/** React and the libraries the app starts with: router, server state, strings. */
-const INITIAL_REACT_MODULE =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//;
+/** React itself. */
+const INITIAL_REACT_MODULE = /node_modules\/(react|react-dom|scheduler|use-sync-external-store)\//;
+/** The libraries the app starts with on React: router, server state, strings. */
+const INITIAL_REACT_LIBRARY_MODULE =
+  /node_modules\/(react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)\//;
 /** The UI kit and schema library the app shell uses. */
 const INITIAL_KIT_MODULE =
   /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|zod|clsx)\//;
@@ -100,7 +102,8 @@ const isFormModule = (id: string) =>
   LOGIN_RULES_MODULE.test(id) ||
   (FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id));
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
-const isJourneyRulesModule = (id: string) => id.includes('/packages/domain/src/') && isJourneyModule(id);
+const isJourneyContractModule = (id: string) => id.includes('/packages/domain/src/') && isJourneyModule(id);
+const isJourneyRulesModule = (id: string) => INITIAL_RULES_MODULE.test(id) && isJourneyModule(id);
 
 /**
  * The route modules of a visitor's form pages (decision 029), whose code the visitor's first touch
@@ -201,12 +204,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the automatic split gave the first journey page 73 files, many under 1 kB.
             codeSplitting: {
               groups: [
-                // Everything the entry needs at once, in three files by kind (decision 012): a page
+                // Everything the entry needs at once, in files by kind (decision 012): a page
                 // the server rendered runs them one task each, so a phone answers input between.
                 // Phone-number metadata in a file of its own, loaded only by the pages that format or
                 // check a number (left to the bundler it joined the entry).
-                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 11 },
-                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 10 },
+                { name: 'phone-numbers', test: /node_modules\/libphonenumber-js\//, priority: 12 },
+                { name: 'react', test: INITIAL_REACT_MODULE, tags: ['$initial'], priority: 11 },
+                {
+                  name: 'react-libraries',
+                  test: INITIAL_REACT_LIBRARY_MODULE,
+                  tags: ['$initial'],
+                  priority: 10,
+                },
                 { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 9 },
                 // The domain's modules the entry imports, apart from the app's own code and in three files
                 // (its ground floor, the rules on it, the contracts on them), each evaluated in a task of its own: zod builds
@@ -224,7 +233,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: isFormModule, minShareCount: 2, priority: 3 },
                 // The domain's rules and contracts apart from the journey's UI code, so that a page's
                 // start runs them in a task of their own (build/evaluate-chunks-in-tasks.ts).
-                { name: 'journey-rules', test: isJourneyRulesModule, minShareCount: 2, priority: 2 },
+                { name: 'journey-rules', test: isJourneyRulesModule, minShareCount: 2, priority: 2.5 },
+                { name: 'journey-contracts', test: isJourneyContractModule, minShareCount: 2, priority: 2 },
                 { name: 'journey', test: isJourneyModule, minShareCount: 2, priority: 1 },
                 // Code shared by lazy pages, one chunk per set of pages that share it. Merging the small
                 // sets (entriesAwareMergeThreshold) broke module order at run time, so it stays off.

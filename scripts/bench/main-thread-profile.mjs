@@ -11,6 +11,8 @@
 //   node --import tsx scripts/bench/main-thread-profile.mjs [--runs=N] [--top=N] [--per-task] [path…]
 //
 // Paths default to product/select and the dashboard; `UUID` in a path is the borrower's application.
+// --per-task lists the first load's long tasks with what started each; PROFILE_LINES=1 adds the
+// line (of the enclosing function) in files without a source map, such as the after-paint script.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';

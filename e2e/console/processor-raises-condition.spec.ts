@@ -32,8 +32,8 @@ test('a PROCESSOR raises a condition, the borrower answers it, the PROCESSOR acc
       .getByRole('textbox', { name: 'Description' })
       .fill('Please upload your latest bank statement.');
     // The box is drawn over React Aria's visually hidden input: a person clicks the label.
-    await form.getByText('BANK_STATEMENT', { exact: true }).click();
-    await expect(form.getByRole('checkbox', { name: 'BANK_STATEMENT' })).toBeChecked();
+    await form.getByText('Bank statement', { exact: true }).click();
+    await expect(form.getByRole('checkbox', { name: 'Bank statement' })).toBeChecked();
     await form.getByRole('button', { name: 'Raise condition' }).click();
     await expect(staff.getByText(`Condition “${TITLE}” raised.`)).toBeVisible();
     await expect(staff.getByTestId('condition').filter({ hasText: TITLE })).toContainText('(Open)');

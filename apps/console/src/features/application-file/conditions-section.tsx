@@ -46,9 +46,11 @@ export function ConditionsSection({
               </h3>
               <p>{condition.description}</p>
               <p className="text-sm text-muted">
-                {condition.category}
-                {condition.documentTypes.length ? ` · ${condition.documentTypes.join(', ')}` : ''} ·{' '}
-                {condition.numDocsRequired} {condition.numDocsRequired === 1 ? 'document' : 'documents'}{' '}
+                {codeLabel(condition.category)}
+                {condition.documentTypes.length
+                  ? ` · ${condition.documentTypes.map((type) => codeLabel(type)?.toLowerCase()).join(', ')}`
+                  : ''}{' '}
+                · {condition.numDocsRequired} {condition.numDocsRequired === 1 ? 'document' : 'documents'}{' '}
                 required
               </p>
               {condition.documents.length === 0 ? (

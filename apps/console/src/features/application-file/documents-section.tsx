@@ -8,6 +8,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { codeLabel } from '../../lib/labels.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { documentsQuery } from './file-queries.ts';
@@ -66,7 +67,7 @@ export function DocumentsSection({
                   className="flex flex-col gap-2 border-b border-line pb-2 sm:flex-row sm:items-center sm:gap-3"
                 >
                   <span className="min-w-0 break-words sm:flex-1">
-                    <span className="font-medium">{document.type}</span> · {document.filename} ·{' '}
+                    <span className="font-medium">{codeLabel(document.type)}</span> · {document.filename} ·{' '}
                     {kb(document.size)} · {document.uploadedBy.kind.toLowerCase()} ·{' '}
                     {formatDateTime(document.uploadedAt)}
                     {document.condition

@@ -1,4 +1,5 @@
 import type { OpsIncome } from '@hearth/domain/ops/application-file';
+import { codeLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -10,11 +11,11 @@ export function IncomeSection({ income }: { income: OpsIncome }) {
         items={[
           ['Yearly income (stated)', formatMoney(income.incomePrimary)],
           ['Other yearly income', formatMoney(income.incomeOther)],
-          ['Employment', income.employmentType],
+          ['Employment', codeLabel(income.employmentType)],
           [
             'Verification',
             income.verification
-              ? `${income.verification.outcome}${income.verification.verifiedAnnualIncome === null ? '' : `, ${formatMoney(income.verification.verifiedAnnualIncome)} a year`}`
+              ? `${codeLabel(income.verification.outcome)}${income.verification.verifiedAnnualIncome === null ? '' : `, ${formatMoney(income.verification.verifiedAnnualIncome)} a year`}`
               : 'Not run yet',
           ],
         ]}
@@ -27,7 +28,7 @@ export function IncomeSection({ income }: { income: OpsIncome }) {
             // Sources have no id of their own; their order is the borrower's.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <li key={index}>
-              {source.employmentType ?? 'Income'}
+              {codeLabel(source.employmentType) ?? 'Income'}
               {source.source ? ` via ${source.source}` : ''}
               {source.accounts?.length
                 ? `: ${source.accounts.map((a) => `${a.name} ••${a.mask}`).join(', ')}`

@@ -18,10 +18,12 @@ export function PropertySection({ property }: { property: OpsProperty }) {
               ? `${address.street1}${address.street2 ? `, ${address.street2}` : ''}, ${address.city}, ${address.state} ${address.zip}`
               : null,
           ],
-          ['Occupancy', property.occupancyType],
+          ['Occupancy', codeLabel(property.occupancyType)],
           [
             'Ownership',
-            property.trustName ? `${property.ownershipType} (${property.trustName})` : property.ownershipType,
+            property.trustName
+              ? `${codeLabel(property.ownershipType)} (${property.trustName})`
+              : codeLabel(property.ownershipType),
           ],
           ['Listed for sale', property.listedForSale === null ? null : property.listedForSale ? 'Yes' : 'No'],
           [
@@ -36,7 +38,7 @@ export function PropertySection({ property }: { property: OpsProperty }) {
           [
             'Valuation order',
             valuation.order
-              ? `${valuation.order.kind} ${valuation.order.vendorReference}, ${formatDateTime(valuation.order.orderedAt)}`
+              ? `${codeLabel(valuation.order.kind)} ${valuation.order.vendorReference}, ${formatDateTime(valuation.order.orderedAt)}`
               : null,
           ],
         ]}
@@ -50,7 +52,7 @@ export function PropertySection({ property }: { property: OpsProperty }) {
         <ul className="list-disc pl-6">
           {liens.liens.map((lien) => (
             <li key={`${lien.position}-${lien.holder}`}>
-              Position {lien.position}: {lien.holder} ({lien.type}), balance{' '}
+              Position {lien.position}: {lien.holder} ({codeLabel(lien.type)?.toLowerCase()}), balance{' '}
               {formatMoney(lien.monetaryBalance)}
               {lien.payOff ? `, payoff ${codeLabel(lien.payOff.status)?.toLowerCase()}` : ''}
             </li>

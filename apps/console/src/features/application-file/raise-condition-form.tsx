@@ -6,17 +6,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { Alert } from '../../components/alert.tsx';
-import { BreakableName } from '../../components/breakable-name.tsx';
 import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { type FieldErrors, schemaFieldErrors, serverFieldErrors } from '../../lib/field-errors.ts';
+import { codeLabel } from '../../lib/labels.ts';
 
 type Field = 'category' | 'title' | 'description' | 'documentTypes' | 'numDocsRequired';
 const FIELDS: readonly Field[] = ['category', 'title', 'description', 'documentTypes', 'numDocsRequired'];
-const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((value) => ({ value, label: value }));
+const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((value) => ({ value, label: codeLabel(value) ?? value }));
 // The documents a borrower can be asked to upload (not the ones Hearth generates).
 const ASKABLE_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter(
   (type) =>
@@ -131,7 +131,7 @@ export function RaiseConditionForm({
                   >
                     {isSelected ? '✓' : ''}
                   </span>
-                  <BreakableName name={type} className="min-w-0" />
+                  <span className="min-w-0">{codeLabel(type)}</span>
                 </>
               )}
             </Checkbox>

@@ -70,4 +70,25 @@ describe('SummarySection', () => {
     );
     expect(fact('Approved line')).toBe('$25,000 – $150,000');
   });
+
+  it('names the offer chosen and the underwriting decision in words', () => {
+    const file = detail('OFFER_SELECTION', 'OFFERS_AND_UNDERWRITING');
+    const summary = {
+      ...file.summary,
+      offer: {
+        type: 'FIXED',
+        term: 5,
+        rate: 7.85,
+        otherRate: null,
+        originationFeePercent: null,
+        payoffPreference: null,
+        payType: null,
+        selectedAt: null,
+      },
+      decision: { uwDecision: 'APPROVED', uwSubDecision: null },
+    };
+    renderPage(<SummarySection detail={{ ...file, summary } as OpsApplicationDetail} />);
+    expect(fact('Offer chosen')).toBe('5-year fixed, 7.85% APR');
+    expect(fact('Underwriting decision')).toBe('Approved');
+  });
 });

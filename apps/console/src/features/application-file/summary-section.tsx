@@ -1,7 +1,7 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { phaseLabel, stepLabel } from '../../lib/labels.ts';
+import { codeLabel, phaseLabel, stepLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -39,8 +39,13 @@ export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
           ['Line requested', formatMoney(summary?.amounts.requestedLine)],
           ['Initial draw', formatMoney(summary?.amounts.initialDraw)],
           ['Origination fee', formatMoney(summary?.amounts.originationFee)],
-          ['Offer chosen', offer ? `${offer.type}, term ${offer.term}, ${offer.rate}% APR` : 'None yet'],
-          ['Underwriting decision', summary?.decision.uwDecision],
+          [
+            'Offer chosen',
+            offer
+              ? `${offer.term}-year ${codeLabel(offer.type)?.toLowerCase()}, ${offer.rate}% APR`
+              : 'None yet',
+          ],
+          ['Underwriting decision', codeLabel(summary?.decision.uwDecision)],
           ['Opened', formatDateTime(summary?.createdDate)],
           ['Last change', formatDateTime(summary?.updatedDate)],
         ]}

@@ -19,7 +19,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 await ensureWebBuild({ log: (line) => console.error(line) });
 
-const { DATABASE_URL: _server, ...env } = process.env;
+const { DATABASE_URL: _integrationSuiteDatabase, ...env } = process.env;
 const server = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env, stdio: 'inherit' });
 // Playwright signals the whole process group, so the server already has the signal: wait for it
 // to shut down gracefully, and only force it if it hangs.

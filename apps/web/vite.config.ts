@@ -74,13 +74,13 @@ const INITIAL_REACT_LIBRARY_MODULE =
 const INITIAL_KIT_MODULE =
   /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|zod|clsx)\//;
 
+/** The domain's code: its rules, and the API contracts and DTOs built on them. */
+const DOMAIN_MODULE = /\/packages\/domain\/src\//;
 /** The domain's ground floor: enums, validation, ids, errors, formats. */
-const INITIAL_BASE_RULES_MODULE =
+const DOMAIN_BASE_RULES_MODULE =
   /\/packages\/domain\/src\/(enums|validation|ids|util|errors|format|dates|i18n)\//;
-/** The domain's rules on it (the lender's data, banners, the profile) that the contracts build on. */
-const INITIAL_RULES_MODULE = /\/packages\/domain\/src\/(?!api\/|application\/|journey\/|signer\/)/;
-/** The API contracts and the application's DTOs. */
-const INITIAL_CONTRACT_MODULE = /\/packages\/domain\/src\//;
+/** The domain's rules (the ground floor, the lender's data, banners, the profile), not its contracts. */
+const DOMAIN_RULES_MODULE = /\/packages\/domain\/src\/(?!api\/|application\/|journey\/|signer\/)/;
 
 /** Phone-number metadata and the PDF engine are large and used by a few pages: kept out of the groups. */
 const RARE_HEAVY_LIBRARY = /node_modules\/(libphonenumber-js|pdfjs-dist)\//;
@@ -102,8 +102,8 @@ const isFormModule = (id: string) =>
   LOGIN_RULES_MODULE.test(id) ||
   (FORM_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id) && !JOURNEY_LIB_MODULE.test(id));
 const isJourneyModule = (id: string) => JOURNEY_MODULE.test(id) && !RARE_HEAVY_MODULE.test(id);
-const isJourneyContractModule = (id: string) => id.includes('/packages/domain/src/') && isJourneyModule(id);
-const isJourneyRulesModule = (id: string) => INITIAL_RULES_MODULE.test(id) && isJourneyModule(id);
+const isJourneyRulesModule = (id: string) => DOMAIN_RULES_MODULE.test(id) && isJourneyModule(id);
+const isJourneyContractModule = (id: string) => DOMAIN_MODULE.test(id) && isJourneyModule(id);
 
 /**
  * The route modules of a visitor's form pages (decision 029), whose code the visitor's first touch
@@ -217,12 +217,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 10,
                 },
                 { name: 'kit', test: INITIAL_KIT_MODULE, tags: ['$initial'], priority: 9 },
-                // The domain's modules the entry imports, apart from the app's own code and in three files
-                // (its ground floor, the rules on it, the contracts on them), each evaluated in a task of its own: zod builds
-                // several hundred schemas as they load, too long a task for a phone in one.
-                { name: 'base-rules', test: INITIAL_BASE_RULES_MODULE, tags: ['$initial'], priority: 8 },
-                { name: 'rules', test: INITIAL_RULES_MODULE, tags: ['$initial'], priority: 7 },
-                { name: 'contracts', test: INITIAL_CONTRACT_MODULE, tags: ['$initial'], priority: 6 },
+                // The domain's modules the entry imports, apart from the app's own code and in three
+                // files (its ground floor, the rules on it, the contracts on them), each evaluated in
+                // a task of its own: zod builds several hundred schemas as they load, too long a task
+                // for a phone in one. A group takes its modules' dependencies along unless a group of
+                // higher priority took them first, so the lower floors come first.
+                { name: 'base-rules', test: DOMAIN_BASE_RULES_MODULE, tags: ['$initial'], priority: 8 },
+                { name: 'rules', test: DOMAIN_RULES_MODULE, tags: ['$initial'], priority: 7 },
+                { name: 'contracts', test: DOMAIN_MODULE, tags: ['$initial'], priority: 6 },
                 { name: 'app', tags: ['$initial'], priority: 5 },
                 // What a visitor's form pages add to the entry, by page (decision 029): their first
                 // touch loads only that, not the code of every form.

@@ -49,12 +49,21 @@ export function codeLabel(code: string | null | undefined): string | null {
   return code ? readCode(code) : null;
 }
 
-function readCode(code: string): string {
+/** A code as words inside a sentence: FIRST_MORTGAGE → "first mortgage", BPO_ORDERED → "BPO ordered". */
+export function codeWords(code: string | null | undefined): string | null {
+  return code ? wordsOf(code) : null;
+}
+
+function wordsOf(code: string): string {
   const words = code
     .split('_')
     .map((word) => WORDS[word] ?? word.toLowerCase())
     .filter((word) => word !== '');
-  const text = words.join(' ').replace(/- /g, '-');
+  return words.join(' ').replace(/- /g, '-');
+}
+
+function readCode(code: string): string {
+  const text = wordsOf(code);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { codeLabel } from '../../lib/labels.ts';
+import { codeLabel, codeWords } from '../../lib/labels.ts';
 import { ConditionDocumentReview } from './condition-document-review.tsx';
 import { RaiseConditionForm } from './raise-condition-form.tsx';
 import { Section } from './section.tsx';
@@ -48,7 +48,7 @@ export function ConditionsSection({
               <p className="text-sm text-muted">
                 {codeLabel(condition.category)}
                 {condition.documentTypes.length
-                  ? ` · ${condition.documentTypes.map((type) => codeLabel(type)?.toLowerCase()).join(', ')}`
+                  ? ` · ${condition.documentTypes.map((type) => codeWords(type)).join(', ')}`
                   : ''}{' '}
                 · {condition.numDocsRequired} {condition.numDocsRequired === 1 ? 'document' : 'documents'}{' '}
                 required

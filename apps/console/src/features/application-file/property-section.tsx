@@ -1,6 +1,6 @@
 import type { OpsProperty } from '@hearth/domain/ops/application-file';
 import { formatDateTime } from '../../lib/format.ts';
-import { codeLabel } from '../../lib/labels.ts';
+import { codeLabel, codeWords } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -52,9 +52,9 @@ export function PropertySection({ property }: { property: OpsProperty }) {
         <ul className="list-disc pl-6">
           {liens.liens.map((lien) => (
             <li key={`${lien.position}-${lien.holder}`}>
-              Position {lien.position}: {lien.holder} ({codeLabel(lien.type)?.toLowerCase()}), balance{' '}
+              Position {lien.position}: {lien.holder} ({codeWords(lien.type)}), balance{' '}
               {formatMoney(lien.monetaryBalance)}
-              {lien.payOff ? `, payoff ${codeLabel(lien.payOff.status)?.toLowerCase()}` : ''}
+              {lien.payOff ? `, payoff ${codeWords(lien.payOff.status)}` : ''}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { OpsApplicationDetail } from '@hearth/domain/ops/ops-dto';
 import { BreakableName } from '../../components/breakable-name.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { codeLabel, phaseLabel, stepLabel } from '../../lib/labels.ts';
+import { codeLabel, codeWords, phaseLabel, stepLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -41,9 +41,7 @@ export function SummarySection({ detail }: { detail: OpsApplicationDetail }) {
           ['Origination fee', formatMoney(summary?.amounts.originationFee)],
           [
             'Offer chosen',
-            offer
-              ? `${offer.term}-year ${codeLabel(offer.type)?.toLowerCase()}, ${offer.rate}% APR`
-              : 'None yet',
+            offer ? `${offer.term}-year ${codeWords(offer.type)}, ${offer.rate}% APR` : 'None yet',
           ],
           ['Underwriting decision', codeLabel(summary?.decision.uwDecision)],
           ['Opened', formatDateTime(summary?.createdDate)],

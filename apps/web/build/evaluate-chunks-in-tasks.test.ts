@@ -80,6 +80,27 @@ describe('evaluating a lazy page chunk by chunk', () => {
     });
   });
 
+  it('ERR-005: a chunk that fails to load rejects the import, so the page-load retry sees it', async () => {
+    const code = generate(lazyPageBundle());
+    const helper = code.slice(code.indexOf('function __hImp'), code.lastIndexOf('\n//# sourceMappingURL'));
+    const imported: string[] = [];
+    const load = runInNewContext(
+      `${helper.replace('import(file)', 'record(file)')};__hImp(\`./select-3.js\`)`,
+      {
+        record: (file: string) => {
+          imported.push(file);
+          return file === './forms-5.js'
+            ? Promise.reject(new Error('Failed to fetch ./forms-5.js'))
+            : Promise.resolve({});
+        },
+        setTimeout: (resolve: () => void) => resolve(),
+        Promise,
+      },
+    ) as Promise<unknown>;
+    await expect(load).rejects.toThrow('Failed to fetch ./forms-5.js');
+    expect(imported).toEqual(['./rules-6.js', './forms-5.js']);
+  });
+
   it('keeps the source map comment as the last line', () => {
     const code = generate(lazyPageBundle());
     expect(code.trimEnd().split('\n').at(-1)).toBe('//# sourceMappingURL=app-2.js.map');

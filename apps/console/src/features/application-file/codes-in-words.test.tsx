@@ -1,7 +1,10 @@
+import { CONDITION_CATEGORIES } from '@hearth/domain/enums/condition-category';
 import type { OpsIncome, OpsProperty } from '@hearth/domain/ops/application-file';
 import type { OpsCondition } from '@hearth/domain/ops/ops-dto';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { codeLabel } from '../../lib/labels.ts';
 import { renderPage } from '../../test/render.tsx';
 import { ConditionsSection } from './conditions-section.tsx';
 import { IncomeSection } from './income-section.tsx';
@@ -88,6 +91,23 @@ describe('the file reads the codes the server keeps as words', () => {
       screen.getByText(/^Generic document request · homeowners insurance · 1 document required$/),
     ).toBeTruthy();
     expect(screen.queryByText(/GENERIC_DOCUMENT_REQUEST|HOMEOWNERS_INSURANCE/)).toBeNull();
+  });
+
+  it('ENM-014: raising a condition offers the twelve categories, each in words', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <RaiseConditionForm
+        applicationUuid="44444444-4444-4444-8444-444444444444"
+        onRaised={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Category/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      CONDITION_CATEGORIES.map((category) => codeLabel(category)),
+    );
+    expect(options).toHaveLength(12);
+    expect(screen.getByRole('option', { name: 'Hard credit inquiry review' })).toBeTruthy();
   });
 
   it('raising a condition: the categories and the documents a borrower can be asked for', () => {

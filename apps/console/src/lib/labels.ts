@@ -1,3 +1,4 @@
+import type { OccupancyType } from '@hearth/domain/enums/occupancy-type';
 import { SERVER_STEPS, type ServerStep } from '@hearth/domain/enums/server-step';
 import { LIFECYCLE_PHASE_LABELS, type LifecyclePhase } from '@hearth/domain/lifecycle/step-phase';
 import type { ProposalStatus } from '@hearth/domain/ops/staff-proposal';
@@ -92,3 +93,14 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   EXPIRED: 'Expired',
   STALE: 'Stale: the file moved on',
 };
+
+/** How the home is used, in the words the borrower chose it by on register-v2's first step. */
+export const OCCUPANCY_LABELS: Record<OccupancyType, string> = {
+  HOME: 'Primary residence',
+  SECONDARY: 'Second home',
+  INVESTMENT: 'Investment property',
+};
+
+export function occupancyLabel(code: string | null | undefined): string | null {
+  return code ? (OCCUPANCY_LABELS[code as OccupancyType] ?? readCode(code)) : null;
+}

@@ -18,7 +18,7 @@ function fact(label: string): string | null {
 
 const property = {
   address: { street1: '123 Main St', street2: null, city: 'Portland', state: 'OR', zip: '97201' },
-  occupancyType: 'PRIMARY_RESIDENCE',
+  occupancyType: 'HOME',
   ownershipType: 'TRUST',
   trustName: 'The Rivera Family Trust',
   listedForSale: false,
@@ -63,7 +63,7 @@ const condition = {
 } as unknown as OpsCondition;
 
 describe('the file reads the codes the server keeps as words', () => {
-  it('property: occupancy, ownership, the valuation order and each lien’s type', () => {
+  it('property: occupancy (as the borrower chose it), ownership, the valuation order and each lien’s type', () => {
     renderPage(<PropertySection property={property} />);
     expect(fact('Occupancy')).toBe('Primary residence');
     expect(fact('Ownership')).toBe('Trust (The Rivera Family Trust)');

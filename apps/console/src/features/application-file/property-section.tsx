@@ -1,6 +1,6 @@
 import type { OpsProperty } from '@hearth/domain/ops/application-file';
 import { formatDateTime } from '../../lib/format.ts';
-import { codeLabel, codeWords } from '../../lib/labels.ts';
+import { codeLabel, codeWords, occupancyLabel } from '../../lib/labels.ts';
 import { formatMoney } from './money.ts';
 import { Facts, Section } from './section.tsx';
 
@@ -18,7 +18,7 @@ export function PropertySection({ property }: { property: OpsProperty }) {
               ? `${address.street1}${address.street2 ? `, ${address.street2}` : ''}, ${address.city}, ${address.state} ${address.zip}`
               : null,
           ],
-          ['Occupancy', codeLabel(property.occupancyType)],
+          ['Occupancy', occupancyLabel(property.occupancyType)],
           [
             'Ownership',
             property.trustName

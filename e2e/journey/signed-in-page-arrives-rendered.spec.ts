@@ -7,6 +7,17 @@ const KEEP_SERVER_HEADING = `document.addEventListener('DOMContentLoaded', () =>
   window.__serverHeading = document.querySelector('h1');
 });`;
 
+/** Counts the page's own Intl calls made by the after-paint script (its start of ICU). */
+const COUNT_PAGE_ICU_START = `window.__pageIcuStarts = 0;
+const PageLocale = Intl.Locale;
+Intl.Locale = function (...args) {
+  if (new Error().stack.includes('hydrate-after-paint.js')) {
+    window.__pageIcuStarts += 1;
+  }
+  return new PageLocale(...args);
+};
+Intl.Locale.prototype = PageLocale.prototype;`;
+
 test.describe('decision 012: a signed-in page arrives rendered by the server', () => {
   test('product/select comes with its offers in the HTML, a page not open yet is a redirect, and the page works once hydrated', async ({
     page,
@@ -69,5 +80,32 @@ test.describe('decision 012: a signed-in page arrives rendered by the server', (
     await expect(reader.getByRole('radio', { name: /^5-year fixed/ })).toBeAttached();
     await expect(reader.getByRole('banner')).toContainText('Hearth');
     await noScript.close();
+  });
+
+  test('ICU starts in a worker, and the page starts it itself when no worker can', async ({ page }) => {
+    const borrower = await BorrowerApi.create(page.request, 'Lovelace');
+    await borrower.waitForStep('OFFER_SELECTION');
+    await borrower.signIn(page);
+    await page.addInitScript(COUNT_PAGE_ICU_START);
+    const select = `/account/heloc/${borrower.uuid}/product/select`;
+    const pageIcuStarts = () =>
+      page.evaluate(() => (window as unknown as { __pageIcuStarts: number }).__pageIcuStarts);
+
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto(select);
+    await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
+    expect(workers).toContain('/start-icu.js');
+    expect(await pageIcuStarts()).toBe(0);
+    await expect(page.getByRole('main')).toContainText(/\$\d/);
+
+    // The worker's script cannot load: the page starts ICU itself, and works the same.
+    await page.route('**/start-icu.js', (route) => route.abort());
+    await page.goto(select);
+    await page.locator('html[data-page-hydrated]').waitFor({ state: 'attached' });
+    expect(await pageIcuStarts()).toBe(1);
+    await pickOption(page, /^10-year fixed/);
+    await page.getByRole('button', { name: 'Review my offer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your offer' })).toContainText('10 years');
   });
 });

@@ -11,7 +11,8 @@
 //   node --import tsx scripts/bench/main-thread-profile.mjs [--runs=N] [--top=N] [--per-task] [path…]
 //
 // Paths default to product/select and the dashboard; `UUID` in a path is the borrower's application.
-// --per-task lists the first load's long tasks with what started each; PROFILE_LINES=1 adds the
+// --per-task lists the first load's long tasks with what started each and the browser's own work in
+// each (parsing, style, layout, paint, garbage collection, compiling); PROFILE_LINES=1 adds the
 // line (of the enclosing function) in files without a source map, such as the after-paint script.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,11 +89,45 @@ async function profileLoad(browser, baseUrl, url, jwt) {
     const tasks = longTasks.map((task) => ({
       ms: task.dur / 1000,
       samples: samples.filter(({ time }) => time >= task.ts && time <= task.ts + task.dur),
+      browserWork: browserWorkIn(task, traceEvents),
     }));
     return { longTasksMs: longTasks.map((task) => task.dur / 1000), profile, samples: inLongTasks, tasks };
   } finally {
     await context.close();
   }
+}
+
+/** The browser's own work the trace records in a task (parsing, style, layout, paint, GC), in ms by kind. */
+const BROWSER_WORK = new Set([
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.parseOnBackground',
+]);
+
+function browserWorkIn(task, traceEvents) {
+  const byKind = new Map();
+  for (const event of traceEvents) {
+    if (
+      BROWSER_WORK.has(event.name) &&
+      event.tid === task.tid &&
+      event.pid === task.pid &&
+      event.ts >= task.ts &&
+      event.ts + (event.dur ?? 0) <= task.ts + task.dur
+    ) {
+      byKind.set(event.name, (byKind.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+  }
+  return byKind;
 }
 
 /** Self time in the samples by source group and by file. */
@@ -145,7 +180,14 @@ function describeTask(profile, task, locate, top) {
       .slice(0, top)
       .map(([name, n]) => `${short(name)} ${Math.round((100 * n) / Math.max(1, task.samples.length))}%`)
       .join(', ');
-  return `    ${Math.round(task.ms)} ms — started by: ${list(roots)}\n      self: ${list(selves)}`;
+  const browserWork = [...task.browserWork]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`)
+    .join(', ');
+  return `    ${Math.round(task.ms)} ms — started by: ${list(roots)}\n      self: ${list(selves)}${
+    browserWork ? `\n      the browser's own work: ${browserWork}` : ''
+  }`;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

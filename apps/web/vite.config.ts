@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { compileOnLoadHint } from './build/compile-on-load-hint.ts';
 import { evaluateChunksInTasks } from './build/evaluate-chunks-in-tasks.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { reactAriaServerDrawn } from './build/react-aria-server-drawn.ts';
@@ -243,6 +244,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shared', minShareCount: 2, entriesAware: true, priority: 0 },
               ],
             },
+            // Decision 038 (13): compiled as they stream in, off the main thread.
+            postBanner: compileOnLoadHint,
             // A shared chunk's name lists every page that uses it; the hash alone names the file.
             chunkFileNames: (chunk) =>
               chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',

@@ -67,7 +67,11 @@ async function profileLoad(browser, baseUrl, url, jwt) {
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.compile',
+      ],
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1_500);
@@ -109,9 +113,8 @@ const BROWSER_WORK = new Set([
   'HitTest',
   'MajorGC',
   'MinorGC',
-  'v8.compile',
-  'v8.compileModule',
-  'v8.parseOnBackground',
+  'V8.CompileCode',
+  'V8.ParseFunction',
 ]);
 
 function browserWorkIn(task, traceEvents) {

@@ -135,7 +135,7 @@ document.addEventListener('submit', holdEarlySubmit, true);
 document.addEventListener('click', holdEarlyPress, true);
 
 const ICU_WORKER = '/start-icu.js';
-/** How long the worker may take before the page starts ICU itself (a phone's worst case is ~1 s). */
+/** How long the worker may take before the page starts ICU itself: many times its 40–120 ms here. */
 const ICU_WORKER_WAIT_MS = 3000;
 /**
  * Without a worker (or one that fails or does not answer), the page starts ICU itself in three

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { zFilterDate } from '../dates/filter-dates.ts';
 
 export const HMDA_RANGE_MESSAGES = {
   order: 'from must be on or before to',
+  fromDate: 'from must be a date (yyyy-MM-dd) from 1900 on',
+  toDate: 'to must be a date (yyyy-MM-dd) from 1900 on',
   oneYear: 'from and to must fall in the same calendar year (the register is filed per year)',
 } as const;
 
@@ -12,8 +15,8 @@ export const HMDA_RANGE_MESSAGES = {
  */
 export const zHmdaLarQuery = z
   .strictObject({
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: zFilterDate(HMDA_RANGE_MESSAGES.fromDate),
+    to: zFilterDate(HMDA_RANGE_MESSAGES.toDate),
     org: z.string().trim().min(1).max(64).optional(),
   })
   .refine((query) => query.from <= query.to, { message: HMDA_RANGE_MESSAGES.order, path: ['to'] })

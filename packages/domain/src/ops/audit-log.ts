@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zFilterDateTime } from '../dates/filter-dates.ts';
 
 /**
  * The staff console's audit log: filters shared by the page and the CSV export, newest first.
@@ -13,8 +14,8 @@ const filters = {
   actorUuid: z.uuid('actorUuid must be a uuid').optional(),
   entityUuid: z.uuid('entityUuid must be a uuid').optional(),
   applicationUuid: z.uuid('applicationUuid must be a uuid').optional(),
-  from: z.iso.datetime({ offset: true, message: 'from must be an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, message: 'to must be an ISO date-time' }).optional(),
+  from: zFilterDateTime('from must be an ISO date-time from 1900 on').optional(),
+  to: zFilterDateTime('to must be an ISO date-time from 1900 on').optional(),
 };
 
 function fromBeforeTo(value: { from?: string | undefined; to?: string | undefined }): boolean {

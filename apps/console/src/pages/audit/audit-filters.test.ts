@@ -28,4 +28,9 @@ describe('readFilters', () => {
       from: 'from must not be after to',
     });
   });
+
+  it('refuses a year the log cannot hold at its field, before asking the API', () => {
+    const { errors } = readFilters({ ...EMPTY_FILTERS, from: '0001-01-01T00:00', to: '2026-11-01T09:00' });
+    expect(errors).toEqual({ from: 'from must be an ISO date-time from 1900 on' });
+  });
 });

@@ -173,6 +173,28 @@ describe('ops: GET the audit log as CSV', () => {
   });
 });
 
+describe('ops: the audit log’s dates', () => {
+  // "0000-02-29" is a valid ISO date that PostgreSQL has no year for: refused at the door, not by
+  // the database.
+  it.each([
+    ['the page', opsAuditApi.list],
+    ['the CSV export', opsAuditApi.export],
+  ])('%s refuses a date-time before 1900 with its message', async (_, endpoint) => {
+    for (const [name, value] of [
+      ['from', '0000-02-29T00:00:00Z'],
+      ['to', '1899-12-31T23:59:59+14:00'],
+    ] as const) {
+      const response = await staffRequest(suite.t.app, suite.staffJwt, endpoint, {
+        query: { [name]: value },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ errors: string[] }>().errors.join()).toContain(
+        `${name} must be an ISO date-time from 1900 on`,
+      );
+    }
+  });
+});
+
 describe('a CSV cell', () => {
   it.each<[string | number | null, string]>([
     [null, ''],

@@ -1,6 +1,7 @@
 import { opsExportsApi } from '@hearth/domain/api/exports-api';
 import { opsApi } from '@hearth/domain/api/ops-api';
 import { hasValidCheckDigits } from '@hearth/domain/exports/hmda-check-digit';
+import { HMDA_RANGE_MESSAGES } from '@hearth/domain/exports/hmda-export-dto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationTimeline, auditEvents, helocApplications } from '../../db/schema/index.ts';
@@ -163,6 +164,12 @@ describe('ops: GET the HMDA loan/application register', () => {
     ]) {
       expect((await exportLar(suite.staffJwt, { ...range, org: 'hearth' })).statusCode).toBe(400);
     }
+  });
+
+  it('refuses a year PostgreSQL has no dates for, with the field’s message', async () => {
+    const response = await exportLar(suite.staffJwt, { from: '0000-01-01', to: '0000-12-31', org: 'hearth' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ errors: string[] }>().errors.join()).toContain(HMDA_RANGE_MESSAGES.fromDate);
   });
 
   it('refuses with 422 and the failing edits when a record fails one, and audits the refusal', async () => {

@@ -66,7 +66,10 @@ export async function createCoreApp(config: AppConfig, options: BuildAppOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateCore(app, config, database);
-  app.addHook('onResponse', async (request, reply) => logRequestCompleted(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequestCompleted(request, reply);
+    done();
+  });
   if (!options.db) {
     app.addHook('onClose', () => database.close());
   }

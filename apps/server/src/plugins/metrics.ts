@@ -25,7 +25,7 @@ export default fp(
       registers: [registry],
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         {
           method: request.method,
@@ -34,6 +34,7 @@ export default fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get(

@@ -143,17 +143,17 @@ export default fp<RateLimitPluginOptions>(
 
     if (app.config.rateLimitsEnabled) {
       // After validation, so the account is read from the parsed body.
-      app.addHook('preHandler', async (request: FastifyRequest) => {
+      app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
         const limit = request.routeOptions.config.accountRateLimit;
         const account = limit?.accountOf(request.body);
         if (!limit || account === undefined) {
+          done();
           return;
         }
         const key = `account:${limit.group}:${accountKey(account)}`;
-        const state = await counters.increment(key, limit.timeWindow, now());
-        if (state.count > limit.max) {
-          throw new AppError('RATE_LIMITED');
-        }
+        counters
+          .increment(key, limit.timeWindow, now())
+          .then((state) => done(state.count > limit.max ? new AppError('RATE_LIMITED') : undefined), done);
       });
     }
   },

@@ -12,10 +12,12 @@ export default fp(
   async (app) => {
     const state: ShutdownState = { closing: false };
     app.decorate('shutdownState', state);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (state.closing) {
-        return sendErrors(reply.header('connection', 'close'), 503, [SHUTTING_DOWN]);
+        sendErrors(reply.header('connection', 'close'), 503, [SHUTTING_DOWN]);
+        return;
       }
+      done();
     });
   },
   { name: 'hearth-shutdown' },

@@ -9,14 +9,12 @@ import { findUnsafeText } from '../lib/unsafe-text.ts';
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const problem =
         findUnsafeText(request.params, 'params') ??
         findUnsafeText(request.query, 'querystring') ??
         findUnsafeText(request.body, 'body');
-      if (problem) {
-        throw new AppError('VALIDATION', [problem]);
-      }
+      done(problem ? new AppError('VALIDATION', [problem]) : undefined);
     });
   },
   { name: 'hearth-unsafe-text' },

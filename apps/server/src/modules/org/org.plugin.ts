@@ -35,16 +35,18 @@ export interface OrgPluginOptions {
  */
 const orgPlugin: FastifyPluginAsync<OrgPluginOptions> = async (app, options) => {
   app.decorateRequest('org', null as unknown as OrgConfig);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const resolution = resolveOrgCode({
       host: request.headers.host,
       queryOrg: (request.query as Record<string, unknown> | undefined)?.org,
       headerOrg: request.headers['x-org'],
     });
     if (resolution.status === 'unknown' && isApiRequest(request.method, request.url)) {
-      return reply.code(400).send({ errors: [UNKNOWN_ORGANIZATION] });
+      reply.code(400).send({ errors: [UNKNOWN_ORGANIZATION] });
+      return;
     }
     request.org = (resolution.status === 'found' && findOrg(resolution.code)) || getDefaultOrg();
+    done();
   });
 
   const dataDir = options.dataDir ?? app.config?.dataDir;

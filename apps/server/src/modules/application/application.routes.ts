@@ -5,6 +5,7 @@ import { AppError } from '@hearth/domain/errors/app-error';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { sendSerializedJson } from '../../lib/json-answer.ts';
 import { STEP_MOVED_CHANNEL } from '../../lifecycle/step-moves.ts';
 import { createSandboxLeadPortal } from '../../providers/sandbox/sandbox-lead-portal.ts';
 import {
@@ -95,11 +96,26 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
     handler: (request) => getOwnApplication(readDeps, request.user.identityUuid, request.params.uuid),
   });
 
+  // Every borrower at a step gets the same bytes: each step's answer is serialised once, by the
+  // route's own response schema, and kept (one per step, so bounded).
+  const stepAnswers = new Map<string, string>();
   registerEndpoint(app, applicationApi.stepStatus, {
     tags,
     summary: 'The application’s current server step (000 §7, PRG-052); 404 for anyone else’s',
-    handler: (request) =>
-      getOwnStepStatus(app.db, stepStatuses, request.user.identityUuid, request.params.uuid),
+    handler: async (request, reply) => {
+      const status = await getOwnStepStatus(
+        app.db,
+        stepStatuses,
+        request.user.identityUuid,
+        request.params.uuid,
+      );
+      let body = stepAnswers.get(status.serverStep);
+      if (body === undefined) {
+        body = String(reply.serialize(status));
+        stepAnswers.set(status.serverStep, body);
+      }
+      return sendSerializedJson(reply, body);
+    },
   });
 
   registerEndpoint(app, applicationApi.timeline, {

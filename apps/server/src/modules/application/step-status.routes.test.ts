@@ -91,4 +91,19 @@ describe('API-018 GET …/{uuid}/status answered from memory (000 §7, PRG-051�
     });
     await expect.poll(() => statusOf(other, uuid), { timeout: 5_000 }).toBe('WAITING_FOR_AVM_DATA');
   });
+
+  it('answers each borrower’s own step, as JSON Fastify would have serialised itself', async () => {
+    const first = await insertApplicationAt(t.db, alice.identityUuid, 'WAITING_FOR_SOFT_CREDIT');
+    const second = await insertApplicationAt(t.db, bob.identityUuid, 'OFFER_SELECTION');
+    for (const [uuid, jwt, serverStep] of [
+      [first.uuid, alice.jwt, 'WAITING_FOR_SOFT_CREDIT'],
+      [second.uuid, bob.jwt, 'OFFER_SELECTION'],
+      [first.uuid, alice.jwt, 'WAITING_FOR_SOFT_CREDIT'],
+    ] as const) {
+      const response = await getWithToken(t.app, statusPath(uuid), jwt);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify({ serverStep }));
+    }
+  });
 });

@@ -1,11 +1,9 @@
 import { profileApi } from '@hearth/domain/api/profile-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
+import { sendSerializedJson } from '../../lib/json-answer.ts';
 import { getOwnProfile, setOwnLanguage } from './profile.service.ts';
 import { createProfileCache, PROFILE_CHANGED_CHANNEL } from './profile-cache.ts';
-
-/** What Fastify names a JSON answer it serialised itself: a remembered body goes out the same way. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** API-010/011: the caller's profile, dob masked to the year, SSN only as hasSsn; and their language. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +24,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       const body = await answers.answer(identityUuid, orgCode, async () =>
         String(reply.serialize(await getOwnProfile(deps, identityUuid))),
       );
-      return reply.type(JSON_CONTENT_TYPE).send(body);
+      return sendSerializedJson(reply, body);
     },
   });
 

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logRequestCompleted } from '../src/lib/logger.ts';
@@ -35,5 +37,25 @@ describe('access log', () => {
     const lines = await captureAccessLog(['/healthz', '/nowhere']);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ route: 'unmatched', statusCode: 404 });
+  });
+});
+
+describe('the server’s log destination', () => {
+  it('has written a line by the time the call returns: a killed process loses none', () => {
+    const loggerModule = fileURLToPath(new URL('../src/lib/logger.ts', import.meta.url));
+    const script = `
+      import Fastify from 'fastify';
+      import { createLoggerOptions } from ${JSON.stringify(loggerModule)};
+      const app = Fastify({ logger: createLoggerOptions({ nodeEnv: 'production', logLevel: 'info' }) });
+      for (let line = 1; line <= 50; line++) app.log.info({ line }, 'request completed');
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(child.signal, child.stderr).toBe('SIGKILL');
+    const lines = child.stdout.trim().split('\n').map((text) => JSON.parse(text) as { line: number });
+    expect(lines.map(({ line }) => line)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   });
 });

@@ -18,11 +18,16 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when `builtFile` is missing or older than any of `inputs` (files or directories). */
-export function isBuildStale(builtFile, inputs) {
-  if (!existsSync(builtFile)) {
+/**
+ * True when `builtFile` (or any of several) is missing or older than any of `inputs` (files or
+ * directories). Name each build step's last output: a build killed half-way leaves the first step's
+ * files newer than every source and the last step's missing.
+ */
+export function isBuildStale(builtFiles, inputs) {
+  const outputs = Array.isArray(builtFiles) ? builtFiles : [builtFiles];
+  if (!outputs.every((file) => existsSync(file))) {
     return true;
   }
-  const built = statSync(builtFile).mtimeMs;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return inputs.some((input) => newestMtime(input) > built);
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { isBuildStale } from './build-freshness.mjs';
 import { buildConsole, ensureConsoleBuild } from './console-build.mjs';
-import { ROOT, WEB_DIR, WEB_INDEX } from './paths.mjs';
+import { ROOT, WEB_DIR, WEB_INDEX, WEB_SERVER_RENDERER } from './paths.mjs';
 import { runCommand } from './process.mjs';
 
 /** Everything the web bundle is built from: a change to any of these makes dist stale. */
@@ -14,9 +14,12 @@ const WEB_INPUTS = [
   join(ROOT, 'packages', 'domain', 'src'),
 ];
 
-/** True when apps/web/dist/index.html is missing or older than any web or domain source. */
+/**
+ * True when apps/web/dist/index.html or the server renderer is missing or older than any web or
+ * domain source (without the renderer, the server sends pages unrendered).
+ */
 export function isWebBuildStale() {
-  return isBuildStale(WEB_INDEX, WEB_INPUTS);
+  return isBuildStale([WEB_INDEX, WEB_SERVER_RENDERER], WEB_INPUTS);
 }
 
 /**

@@ -55,7 +55,10 @@ describe('the server’s log destination', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     expect(child.signal, child.stderr).toBe('SIGKILL');
-    const lines = child.stdout.trim().split('\n').map((text) => JSON.parse(text) as { line: number });
+    const lines = child.stdout
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as { line: number });
     expect(lines.map(({ line }) => line)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { JSON_CONTENT_TYPE } from './json-answer.ts';
 
 /**
  * Sends `{ errors }` with the given status, serialized as plain JSON: the route's own response
@@ -7,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 export function sendErrors(reply: FastifyReply, statusCode: number, errors: string[]): FastifyReply {
   return reply
     .code(statusCode)
-    .type('application/json; charset=utf-8')
+    .type(JSON_CONTENT_TYPE)
     .serializer((payload: unknown) => JSON.stringify(payload))
     .send({ errors });
 }

@@ -96,8 +96,8 @@ const applicationRoutes: FastifyPluginAsync = async (plugin) => {
     handler: (request) => getOwnApplication(readDeps, request.user.identityUuid, request.params.uuid),
   });
 
-  // Every borrower at a step gets the same bytes: each step's answer is serialised once, by the
-  // route's own response schema, and kept (one per step, so bounded).
+  // API-018 for every borrower at a step is the same bytes: each step's answer is serialised once,
+  // by the route's own response schema, and kept (one per step, so bounded).
   const stepAnswers = new Map<string, string>();
   registerEndpoint(app, applicationApi.stepStatus, {
     tags,
